@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed, beforeEach } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags that keep Chromium quiet on a machine with no outside network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** The URL of a host on the test server: `url('demo.app.localhost', '/inventory')`. */
+export function url(host: string, path = '/'): string {
+  return `http://${host}:${inject('port')}${path}`;
+}
+
+/**
+ * One browser per spec file; every test gets fresh contexts from `context()`.
+ * A failing test saves a screenshot and a trace of each of its pages under test-results/.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach((test) => {
+    onTestFailed(async () => {
+      mkdirSync('test-results', { recursive: true });
+      const name = test.task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      let index = 0;
+      for (const context of contexts) {
+        for (const page of context.pages()) {
+          await page.screenshot({ path: `test-results/${name}-${index++}.png`, fullPage: true });
+        }
+        await context.tracing
+          .stop({ path: `test-results/${name}-${index}.trace.zip` })
+          .catch(() => undefined);
+      }
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+  });
+
+  return {
+    async context(): Promise<BrowserContext> {
+      const context = await browser.newContext();
+      await context.tracing.start({ screenshots: true, snapshots: true });
+      contexts.push(context);
+      return context;
+    },
+    async page(): Promise<Page> {
+      const context = await this.context();
+      return context.newPage();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { startServer, type RunningServer } from './server';
+
+let server: RunningServer | undefined;
+
+/** Builds the web app once and starts one real server on a fresh data directory. */
+export default async function setup(project: TestProject) {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('port', server.port);
+  return async () => {
+    await server?.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    port: number;
+  }
+}

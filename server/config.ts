@@ -1,0 +1,69 @@
+import { LOCAL_DOMAINS, type HostDomains } from '@domain/host-mode';
+
+/** Everything the server reads from its environment, read once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  /** PostgreSQL connection string; PGlite in dataDir when absent. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  domains: HostDomains;
+  /** Scheme used to build absolute links (sso redirects, reset mails). */
+  publicScheme: 'http' | 'https';
+  /** Port shown in absolute links; omitted when it is the scheme's default. */
+  publicPort: number | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  superAdminUsername: string | undefined;
+  superAdminPassword: string | undefined;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  webDistDir: string;
+}
+
+function readBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function readPort(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`${name} must be a port number between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/** Builds the configuration from an environment; throws with the variable's name on bad input. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = readPort(env.PORT, 3000, 'PORT');
+  const publicScheme = env.PUBLIC_SCHEME === 'https' ? 'https' : production ? 'https' : 'http';
+  const defaultPublicPort = production ? undefined : port;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data',
+    domains: {
+      mainDomain: env.MAIN_DOMAIN || LOCAL_DOMAINS.mainDomain,
+      appDomain: env.APP_DOMAIN || LOCAL_DOMAINS.appDomain,
+      marketingDomain: env.MARKETING_DOMAIN || LOCAL_DOMAINS.marketingDomain,
+      devDomainSuffixes: LOCAL_DOMAINS.devDomainSuffixes,
+    },
+    publicScheme,
+    publicPort: env.PUBLIC_PORT
+      ? readPort(env.PUBLIC_PORT, port, 'PUBLIC_PORT')
+      : defaultPublicPort,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'LotReady <no-reply@lotready.local>',
+    superAdminUsername: env.SUPER_ADMIN_USERNAME || undefined,
+    superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
+    trustProxy: readBoolean(env.TRUST_PROXY, false),
+    seedDemo: readBoolean(env.SEED_DEMO, !production),
+    webDistDir: env.WEB_DIST_DIR || 'dist/web',
+  };
+}
