@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Every error answer: `{ error, message }` (design.md, API). `field` names the bad input. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const roleSchema = z.enum(['admin', 'manager', 'user']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
