@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { normalizeVin, validateVin } from '../vin';
+import { WORKFLOWS } from '../vehicle-status';
+
+/**
+ * Vehicle contracts (spec 3 Vehicle, spec 7 POST /api/vehicles; the rest designed in
+ * design.md, API). JSON on the wire is camelCase; timestamps are ms since the epoch.
+ * Every message names the field so a 400 says what was wrong.
+ */
+
+export const VEHICLE_LIMITS = {
+  stockNumberMax: 40,
+  textMax: 60,
+  notesMax: 2000,
+  salespersonMax: 100,
+  locationMax: 40,
+  customDaysAgoMax: 3650,
+  /** A fixed schema bound; the now-based rule (current year + 2) is applied by the caller. */
+  yearMin: 1900,
+  yearMax: 2100,
+  batchMax: 1000,
+  importMax: 10_000,
+} as const;
+const L = VEHICLE_LIMITS;
+
+/** Spec 5, 8: an import with no usable row. */
+export const NO_VALID_VEHICLES_MESSAGE = 'No valid vehicles found in CSV file';
+
+export const vehicleTypeSchema = z.enum(WORKFLOWS, {
+  error: 'Type must be one of inventory, make-ready or service',
+});
+export type VehicleType = z.infer<typeof vehicleTypeSchema>;
+export const VEHICLE_FLAGS = ['active', 'sold'] as const;
+export const vehicleFlagSchema = z.enum(VEHICLE_FLAGS, { error: 'Flag must be active or sold' });
+export type VehicleFlag = z.infer<typeof vehicleFlagSchema>;
+
+function text(label: string, max: number) {
+  return z
+    .string({
+      error: (issue) => `${label} ${issue.input === undefined ? 'is required' : 'must be text'}`,
+    })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+}
+function requiredText(label: string, max: number) {
+  return text(label, max).min(1, `${label} is required`);
+}
+function bool(label: string) {
+  return z.boolean({ error: `${label} must be true or false` });
+}
+function timestamp(label: string) {
+  return z
+    .number({ error: `${label} must be a timestamp in milliseconds` })
+    .int(`${label} must be a timestamp in milliseconds`)
+    .nonnegative(`${label} must be a timestamp in milliseconds`);
+}
+
+/** A VIN: blank means none; otherwise normalised and well-formed (see domain/vin). */
+const vinValue = z
+  .string({ error: 'VIN must be text' })
+  .transform((vin) => (vin.trim() === '' ? null : normalizeVin(vin)))
+  .superRefine((vin, ctx) => {
+    if (vin === null) return;
+    for (const message of validateVin(vin).errors) ctx.addIssue({ code: 'custom', message });
+  });
+
+const yearRange = `Year must be between ${L.yearMin} and ${L.yearMax}`;
+const customDaysRange = `Custom days ago must be between 0 and ${L.customDaysAgoMax}`;
+
+/** The editable fields, without defaults, shared by create and update. */
+const editableFields = {
+  stockNumber: requiredText('Stock number', L.stockNumberMax),
+  year: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Year is required' : 'Year must be a number'),
+    })
+    .int('Year must be a whole number')
+    .min(L.yearMin, yearRange)
+    .max(L.yearMax, yearRange),
+  make: requiredText('Make', L.textMax),
+  model: requiredText('Model', L.textMax),
+  color: requiredText('Color', L.textMax),
+  notes: text('Notes', L.notesMax),
+  type: vehicleTypeSchema,
+  flag: vehicleFlagSchema,
+  starred: bool('Starred'),
+  isShipping: bool('Is shipping'),
+  customDaysAgo: z
+    .number({ error: 'Custom days ago must be a number' })
+    .min(0, customDaysRange)
+    .max(L.customDaysAgoMax, customDaysRange)
+    .nullable(),
+  salesperson: text('Salesperson', L.salespersonMax),
+  location: text('Location', L.locationMax).nullable(),
+};
+
+/** POST /api/vehicles: one vehicle, e.g. one CSV row (spec 7). */
+export const vehicleCreateSchema = z.strictObject({
+  ...editableFields,
+  vin: vinValue.nullable().default(null),
+  notes: editableFields.notes.default(''),
+  type: editableFields.type.default('inventory'),
+  flag: editableFields.flag.default('active'),
+  starred: editableFields.starred.default(false),
+  isShipping: editableFields.isShipping.default(false),
+  customDaysAgo: editableFields.customDaysAgo.default(null),
+  salesperson: editableFields.salesperson.default(''),
+  location: editableFields.location.default(null),
+});
+export type VehicleCreate = z.infer<typeof vehicleCreateSchema>;
+export type VehicleCreateInput = z.input<typeof vehicleCreateSchema>;
+
+/**
+ * PATCH /api/vehicles/:id: any editable field plus the `version` last read (optimistic
+ * concurrency; a stale version answers 409). The time fields serve the time-editing feature.
+ */
+export const vehicleUpdateSchema = z.strictObject({
+  ...z.object(editableFields).partial().shape,
+  vin: vinValue.nullable().optional(),
+  checkInTime: timestamp('Check-in time').optional(),
+  makeReadyAddedAt: timestamp('Make Ready start').nullable().optional(),
+  serviceAddedAt: timestamp('Service start').nullable().optional(),
+  version: z
+    .number({ error: 'Version is required' })
+    .int('Version must be a whole number')
+    .nonnegative('Version must be a whole number'),
+});
+export type VehicleUpdate = z.infer<typeof vehicleUpdateSchema>;
+
+/** The full record on the wire. */
+export const vehicleSchema = z.object({
+  id: z.uuid(),
+  stockNumber: z.string(),
+  vin: z.string().nullable(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  color: z.string(),
+  salesperson: z.string(),
+  notes: z.string(),
+  type: vehicleTypeSchema,
+  flag: vehicleFlagSchema,
+  starred: z.boolean(),
+  isShipping: z.boolean(),
+  inMakeReady: z.boolean(),
+  makeReadyAddedAt: z.number().nullable(),
+  inService: z.boolean(),
+  serviceAddedAt: z.number().nullable(),
+  customDaysAgo: z.number().nullable(),
+  checkInTime: z.number(),
+  /** The service bay or lot location (its label is configurable, spec 9). */
+  location: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+export const vehicleListSchema = z.array(vehicleSchema);
+
+export const vehicleIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Vehicle id must be a UUID' }),
+});
+
+const booleanQuery = (label: string) =>
+  z
+    .enum(['true', 'false'], { error: `${label} must be true or false` })
+    .transform((value) => value === 'true');
+
+/** GET /api/vehicles query; unknown parameters (cache busters) are ignored. */
+export const vehicleListQuerySchema = z.object({
+  type: vehicleTypeSchema.optional(),
+  starred: booleanQuery('starred').optional(),
+  sold: booleanQuery('sold').optional(),
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
+export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
+
+export const VEHICLE_BATCH_ACTIONS = [
+  'move-make-ready',
+  'move-service',
+  'move-inventory',
+  'star',
+  'unstar',
+  'mark-sold',
+  'delete',
+] as const;
+export type VehicleBatchAction = (typeof VEHICLE_BATCH_ACTIONS)[number];
+
+/** POST /api/vehicles/batch (batch moving, spec 1). */
+export const vehicleBatchSchema = z.strictObject({
+  ids: z
+    .array(z.uuid({ error: 'Each id must be a vehicle UUID' }), { error: 'ids must be a list' })
+    .min(1, 'Select at least one vehicle')
+    .max(L.batchMax, `At most ${L.batchMax} vehicles per batch`),
+  action: z.enum(VEHICLE_BATCH_ACTIONS, {
+    error: `Action must be one of ${VEHICLE_BATCH_ACTIONS.join(', ')}`,
+  }),
+});
+export type VehicleBatch = z.infer<typeof vehicleBatchSchema>;
+export const vehicleBatchResultSchema = z.object({ affected: z.number().int().nonnegative() });
+
+/** One import row: a vehicle plus the spreadsheet row it came from, for 'Row {n}: …'. */
+export const vehicleImportRowSchema = vehicleCreateSchema.extend({
+  rowNumber: z.number().int().positive().optional(),
+});
+export type VehicleImportRow = z.infer<typeof vehicleImportRowSchema>;
+
+/** POST /api/vehicles/import: a whole CSV in one transaction (design.md, API). */
+export const vehicleImportSchema = z.strictObject({
+  rows: z
+    .array(vehicleImportRowSchema)
+    .min(1, NO_VALID_VEHICLES_MESSAGE)
+    .max(L.importMax, `At most ${L.importMax} rows per import`),
+});
+export type VehicleImport = z.infer<typeof vehicleImportSchema>;
+
+/**
+ * The import answer: `imported` counts rows written (created or updated), `updated` how many
+ * of those matched an existing stock number, `total` the rows sent, `errors` 'Row {n}: …'.
+ */
+export const importResultSchema = z.object({
+  imported: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  errors: z.array(z.string()),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

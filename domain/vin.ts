@@ -1,0 +1,115 @@
+/**
+ * Vehicle identification numbers (ISO 3779; check digit per 49 CFR 565). The spec maps a VIN
+ * column on import (spec 3) and scans VINs; this decides what a well-formed VIN is.
+ */
+
+export const VIN_LENGTH = 17;
+export const VIN_LENGTH_MESSAGE = 'VIN must be 17 characters';
+export const VIN_IOQ_MESSAGE = 'VIN cannot contain the letters I, O or Q';
+export const VIN_CHARACTERS_MESSAGE = 'VIN may contain only letters A-Z and digits 0-9';
+
+export type VinRegion =
+  'Africa' | 'Asia' | 'Europe' | 'North America' | 'Oceania' | 'South America';
+
+export interface VinCheckDigit {
+  /** The check digit computed from the other 16 characters: '0'–'9' or 'X'. */
+  expected: string;
+  /** The character at position 9. */
+  actual: string;
+  matches: boolean;
+}
+
+export interface VinValidation {
+  /** The normalised VIN. */
+  vin: string;
+  /** Well-formed: 17 characters of A–Z and 0–9 without I, O or Q. */
+  valid: boolean;
+  errors: string[];
+  /** Null unless the VIN is well-formed. A mismatch is a warning only: many non-North
+   * American VINs do not use a check digit, so `valid` stays true. */
+  checkDigit: VinCheckDigit | null;
+  /** Candidate model years from position 10 (one per 30-year cycle), ascending. */
+  modelYears: number[];
+  /** The manufacturing region from position 1, or null when it is not assigned. */
+  region: VinRegion | null;
+}
+
+/** Trims, upper-cases and removes spaces and hyphens (what scanners and people add). */
+export function normalizeVin(vin: string): string {
+  return vin
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
+}
+
+// prettier-ignore
+const TRANSLITERATION: Readonly<Record<string, number>> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
+  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
+  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+};
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+function characterValue(character: string): number {
+  if (/^\d$/.test(character)) return Number(character);
+  return TRANSLITERATION[character] ?? 0;
+}
+
+/** The check digit of a well-formed 17-character VIN: remainder 10 is written 'X'. */
+export function computeCheckDigit(vin: string): string {
+  const sum = [...vin].reduce(
+    (total, character, index) => total + characterValue(character) * (WEIGHTS[index] ?? 0),
+    0,
+  );
+  const remainder = sum % 11;
+  return remainder === 10 ? 'X' : String(remainder);
+}
+
+/** Position 10 codes of the 1980–2009 cycle; the next cycle adds 30 years. */
+const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
+const FIRST_CYCLE_START = 1980;
+const CYCLE_YEARS = 30;
+
+/** Both model years a position-10 code can mean, e.g. 'K' → [1989, 2019]; [] if unused. */
+export function modelYearCandidates(code: string): number[] {
+  const index = code.length === 1 ? YEAR_CODES.indexOf(code.toUpperCase()) : -1;
+  if (index < 0) return [];
+  const year = FIRST_CYCLE_START + index;
+  return [year, year + CYCLE_YEARS];
+}
+
+/** ISO 3779 world regions by the first character. */
+export function vinRegion(first: string): VinRegion | null {
+  const c = first.toUpperCase();
+  if (/^[A-H]$/.test(c)) return 'Africa';
+  if (/^[J-NPR]$/.test(c)) return 'Asia';
+  if (/^[S-Z]$/.test(c)) return 'Europe';
+  if (/^[1-5]$/.test(c)) return 'North America';
+  if (/^[67]$/.test(c)) return 'Oceania';
+  if (/^[89]$/.test(c)) return 'South America';
+  return null;
+}
+
+/** Validates a VIN and decodes what it can. */
+export function validateVin(input: string): VinValidation {
+  const vin = normalizeVin(input);
+  const errors: string[] = [];
+  if (vin.length !== VIN_LENGTH) errors.push(VIN_LENGTH_MESSAGE);
+  if (/[IOQ]/.test(vin)) errors.push(VIN_IOQ_MESSAGE);
+  if (/[^A-Z0-9]/.test(vin)) errors.push(VIN_CHARACTERS_MESSAGE);
+  const valid = errors.length === 0;
+  let checkDigit: VinCheckDigit | null = null;
+  if (valid) {
+    const expected = computeCheckDigit(vin);
+    const actual = vin.charAt(8);
+    checkDigit = { expected, actual, matches: expected === actual };
+  }
+  return {
+    vin,
+    valid,
+    errors,
+    checkDigit,
+    modelYears: vin.length >= 10 ? modelYearCandidates(vin.charAt(9)) : [],
+    region: vin.length > 0 ? vinRegion(vin.charAt(0)) : null,
+  };
+}
