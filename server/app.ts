@@ -1,34 +1,100 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { authRoutes } from './modules/auth/routes';
+import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { healthRoutes } from './modules/health/routes';
+import { registerMailer, type Mailer } from './modules/mail/mailer';
+import { preferencesRoutes } from './modules/preferences/routes';
+import { superAdminRoutes } from './modules/super-admin/routes';
+import { tenantRoutes } from './modules/tenant/routes';
+import { activityRoutes } from './modules/activity/routes';
+import { configRoutes } from './modules/config/routes';
+import { dashboardRoutes } from './modules/dashboards/routes';
+import { demoVehicleRoutes } from './modules/demo/routes';
+import { registerLiveEvents } from './modules/events/routes';
+import { leadRoutes } from './modules/leads/routes';
+import { registerNotificationScheduler } from './modules/notifications/scheduler';
+import { platformRoutes } from './modules/platform/routes';
+import { userRoutes } from './modules/users/routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerCsrfProtection } from './plugins/csrf';
+import { registerCoreDecorations } from './plugins/db';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimiter } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/session';
+import { registerSuperAdminSessions } from './plugins/super-admin-session';
+import { registerTenantResolution } from './plugins/tenant';
+import { registerWebApp } from './plugins/web-app';
 
 export interface AppOptions {
   config: ServerConfig;
-  logger?: boolean;
+  /** An open, migrated database (server/db/client.ts, migrate.ts). */
+  db: Db;
+  /** Every "now" of the server; tests pass a clock they can move. */
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces SMTP / the dev outbox (tests). */
+  mailer?: Mailer;
 }
 
-/** Builds the Fastify application; tests call this and use `app.inject`. */
-export async function buildApp({ config, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy });
-
-  app.get('/api/health', async () => ({ status: 'ok' }));
-
-  const webRoot = resolve(config.webDistDir);
-  if (existsSync(webRoot)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !existsSync(resolve(webRoot, 'index.html'))) {
-      return reply.code(404).send({
-        error: 'Not Found',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      });
-    }
-    // Client-side routes: the single-page app decides what to show.
-    return reply.type('text/html').sendFile('index.html');
+/**
+ * Builds the Fastify application; main.ts listens with it, tests call `app.inject`.
+ *
+ * A request flows: security headers → Origin/content-type check (csrf) → host → tenant
+ * (404 for an unknown one) → session (for /api) → the route's zod validation → handler →
+ * zod response serialization (which drops any column the contract does not name).
+ */
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  logger = false,
+  mailer,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    // One line per request is noise at this scale; errors and mail are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
+  registerCoreDecorations(app, { config, db, clock });
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app);
+  registerCsrfProtection(app);
+  registerTenantResolution(app);
+  registerSessions(app);
+  registerSuperAdminSessions(app);
+  registerRateLimiter(app);
+  registerMailer(app, mailer);
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(superAdminRoutes);
+  await app.register(tenantRoutes);
+  await app.register(preferencesRoutes);
+  registerLiveEvents(app);
+  registerNotificationScheduler(app);
+  await app.register(vehicleRoutes);
+  await app.register(activityRoutes);
+  await app.register(configRoutes);
+  await app.register(demoVehicleRoutes);
+  await app.register(userRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(leadRoutes);
+  await app.register(platformRoutes);
+  if (!config.production) await app.register(devOutboxRoutes);
+
+  await registerWebApp(app);
   return app;
 }

@@ -20,11 +20,26 @@ export interface ServerConfig {
   trustProxy: boolean;
   seedDemo: boolean;
   webDistDir: string;
+  /** A session unused for this long ends (SESSION_IDLE_MINUTES, default 12 h). */
+  sessionIdleTimeoutMs: number;
+  /** A session ends this long after sign-in whatever its use (SESSION_MAX_AGE_DAYS, default 30). */
+  sessionAbsoluteLifetimeMs: number;
+  /** pino level for the server log (LOG_LEVEL, default info). */
+  logLevel: string;
 }
 
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function readPositive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) {
+    throw new Error(`${name} must be a positive number, got "${value}"`);
+  }
+  return number;
 }
 
 function readPort(value: string | undefined, fallback: number, name: string): number {
@@ -65,5 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readBoolean(env.TRUST_PROXY, false),
     seedDemo: readBoolean(env.SEED_DEMO, !production),
     webDistDir: env.WEB_DIST_DIR || 'dist/web',
+    sessionIdleTimeoutMs:
+      readPositive(env.SESSION_IDLE_MINUTES, 720, 'SESSION_IDLE_MINUTES') * 60_000,
+    sessionAbsoluteLifetimeMs:
+      readPositive(env.SESSION_MAX_AGE_DAYS, 30, 'SESSION_MAX_AGE_DAYS') * 86_400_000,
+    logLevel: env.LOG_LEVEL || 'info',
   };
 }

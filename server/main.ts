@@ -1,20 +1,112 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { pruneExpiredCredentials } from './db/maintenance';
+import { runMigrations } from './db/migrate';
+import {
+  DEMO_DEALERSHIP,
+  DEMO_LOGINS,
+  ensureSuperAdmin,
+  seedDemoIfEmpty,
+  type SuperAdminBootstrap,
+} from './db/seed';
+import { HOUR_MS, systemClock } from './lib/clock';
+import { publicOrigin } from './lib/public-urls';
+import { tenantHost } from '@domain/host-mode';
 
-const config = loadConfig();
-const app = await buildApp({ config, logger: false });
-await app.listen({ port: config.port, host: config.host });
+/** Start: config → database (+ lock) → migrations → seed → app → listen → print → wait for a signal. */
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : false;
+  const superAdmin = await ensureSuperAdmin(database.db, config, systemClock);
 
-const port = config.port;
-console.log(`
-LotReady is running
-  Marketing site  http://localhost:${port}
-  Login           http://login.localhost:${port}
-  Demo dealership http://demo.app.localhost:${port}
-`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    logger: { level: config.logLevel },
   });
+  await app.listen({ port: config.port, host: config.host });
+  app.notifications.start();
+  if (config.production && !config.smtpUrl) {
+    app.log.warn('SMTP_URL is not set: mail (password resets) goes to the server log only');
+  }
+  console.log(banner(config, database.kind, seeded, superAdmin));
+
+  const prune = () =>
+    pruneExpiredCredentials(database.db, config, systemClock()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'pruning expired sessions failed'),
+    );
+  await prune();
+  const pruneTimer = setInterval(() => void prune(), HOUR_MS);
+  pruneTimer.unref();
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      clearInterval(pruneTimer);
+      // Finish in-flight requests, then close the database (PGlite flushes and the lock goes).
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error('Shutdown failed:', error);
+          process.exit(1);
+        });
+    });
+  }
+}
+
+function banner(
+  config: ServerConfig,
+  databaseKind: string,
+  seeded: boolean,
+  superAdmin: SuperAdminBootstrap,
+): string {
+  const origin = (host: string) => publicOrigin(config, host);
+  const lines = [
+    '',
+    `LotReady is running (${databaseKind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `  Marketing site   ${origin(config.domains.marketingDomain)}`,
+    `  Login            ${origin(config.domains.mainDomain)}`,
+    `  Demo dealership  ${origin(tenantHost(DEMO_DEALERSHIP.slug, config.domains))}`,
+    `  API docs         ${origin(config.domains.marketingDomain)}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push('', `Demo logins (${DEMO_DEALERSHIP.name}${seeded ? ', seeded now' : ''}):`);
+    for (const login of DEMO_LOGINS) {
+      lines.push(`  ${login.username.padEnd(8)} / ${login.password.padEnd(13)} ${login.role}`);
+    }
+  }
+  if (superAdmin.status === 'generated') {
+    lines.push(
+      '',
+      `Super admin: ${superAdmin.username} / ${superAdmin.generatedPassword}  (shown once)`,
+    );
+  } else if (superAdmin.status === 'existing') {
+    lines.push(
+      '',
+      'Super admin: superadmin (password printed at the first start; set SUPER_ADMIN_PASSWORD to replace it)',
+    );
+  } else if (superAdmin.status === 'configured') {
+    lines.push('', `Super admin: ${superAdmin.username} (from SUPER_ADMIN_USERNAME)`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+try {
+  await start();
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\nLotReady cannot start: ${error.message}\n`);
+  } else {
+    console.error('LotReady failed to start:', error);
+  }
+  process.exit(1);
 }

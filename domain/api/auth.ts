@@ -14,7 +14,11 @@ export const tenantSchema = z.object({ id: z.string(), name: z.string(), slug: z
 export type Tenant = z.infer<typeof tenantSchema>;
 
 /** The dealership as the spec's session shows it: the tenant with its slug as subdomain. */
-export const dealershipSchema = z.object({ id: z.string(), name: z.string(), subdomain: z.string() });
+export const dealershipSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subdomain: z.string(),
+});
 export type Dealership = z.infer<typeof dealershipSchema>;
 
 export const sessionUserSchema = z.object({
@@ -54,22 +58,41 @@ export const universalLoginResponseSchema = z.object({
 export type UniversalLoginResponse = z.infer<typeof universalLoginResponseSchema>;
 
 export const consumeTokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
-export const consumeTokenResponseSchema = z.object({ user: sessionUserSchema, tenant: tenantSchema });
+export const consumeTokenResponseSchema = z.object({
+  user: sessionUserSchema,
+  tenant: tenantSchema,
+});
 export type ConsumeTokenResponse = z.infer<typeof consumeTokenResponseSchema>;
 
 /** POST /api/auth/login on a tenant host: signs in there (and marks re-authentication). */
 export const loginResponseSchema = z.object({ user: sessionUserSchema, tenant: tenantSchema });
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
-export const RESERVED_SLUGS = ['www', 'app', 'api', 'login', 'admin', 'super-admin', 'mail', 'static'];
+export const RESERVED_SLUGS = [
+  'www',
+  'app',
+  'api',
+  'login',
+  'admin',
+  'super-admin',
+  'mail',
+  'static',
+];
 
 export const signupRequestSchema = z.object({
-  dealershipName: z.string().trim().min(2, 'Dealership name must be at least 2 characters').max(100),
+  dealershipName: z
+    .string()
+    .trim()
+    .min(2, 'Dealership name must be at least 2 characters')
+    .max(100),
   slug: z
     .string()
     .trim()
     .toLowerCase()
-    .regex(SLUG_PATTERN, 'Subdomain may use lowercase letters, digits and hyphens (1–40 characters)')
+    .regex(
+      SLUG_PATTERN,
+      'Subdomain may use lowercase letters, digits and hyphens (1–40 characters)',
+    )
     .refine((slug) => !RESERVED_SLUGS.includes(slug), 'This subdomain is reserved'),
   fullName: z.string().trim().min(1, 'Full name is required').max(100),
   email: z.string().trim().email(EMAIL_INVALID_MESSAGE).max(254),
@@ -91,7 +114,11 @@ export const superAdminLoginRequestSchema = z.object({
   username: z.string().trim().min(1, USERNAME_REQUIRED_MESSAGE).max(100),
   password: z.string().min(1, PASSWORD_REQUIRED_MESSAGE).max(1000),
 });
-export const superAdminUserSchema = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
+export const superAdminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+});
 export const superAdminSessionResponseSchema = z.object({ user: superAdminUserSchema });
 
 /** GET /api/tenant/info (spec 3 Tenant info, 7). */

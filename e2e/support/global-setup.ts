@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { buildWeb } from '../../scripts/web-build';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from './server';
 
@@ -6,9 +6,7 @@ let server: RunningServer | undefined;
 
 /** Builds the web app once and starts one real server on a fresh data directory. */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  buildWeb();
   server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);

@@ -1,15 +1,11 @@
-import { resolveHostMode } from '@domain/host-mode';
+import { BrowserRouter } from 'react-router';
+import { currentHostMode } from '@/lib/host';
+import { AppShell } from './app-shell';
 
 export function App() {
-  const { mode } = resolveHostMode(window.location.host);
   return (
-    <main className="min-h-screen grid place-items-center bg-slate-50 text-slate-900">
-      <div className="text-center">
-        <h1 className="text-3xl font-bold">LotReady</h1>
-        <p className="mt-2 text-slate-600" data-testid="host-mode">
-          {mode} mode
-        </p>
-      </div>
-    </main>
+    <BrowserRouter>
+      <AppShell mode={currentHostMode().mode} />
+    </BrowserRouter>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * `npm run bench`: measures every budget named in the issues in one run on this machine, prints
+ * one table and writes it to docs/performance.md with the date, the machine and the commit.
+ */
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { figureTable, passes, type Figure } from './lib/figure';
+import { BENCHES } from './benches';
+
+const only = process.argv.slice(2);
+const figures: Figure[] = [];
+for (const [name, measure] of Object.entries(BENCHES)) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`▶ ${name}`);
+  try {
+    const measured = await measure();
+    figures.push(...measured);
+    console.log(figureTable(measured));
+  } catch (error) {
+    console.error(`✖ ${name} failed:`, error);
+    process.exitCode = 1;
+  }
+}
+
+const commit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const machine = `${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const table = figureTable(figures);
+console.log(`\n${table}\n`);
+
+const notes = figures
+  .filter((f) => !passes(f) && f.note)
+  .map((f) => `- **${f.budget}**: ${f.note}`)
+  .join('\n');
+
+if (!only.length) {
+  writeFileSync(
+    'docs/performance.md',
+    `# Performance
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${machine}.
+Each figure is the median of several runs after a warm-up; throughput budgets are ratios against a
+reference measured in the same run.
+
+${table}
+${notes ? `\n## Budgets that fail\n\n${notes}\n` : ''}`,
+  );
+  console.log('Wrote docs/performance.md');
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_META } from '../web/src/app/routes/page-meta-table';
+import { url, useBrowser } from './support/browser';
+
+const SEEN = () => localStorage.setItem('lotready.popupSeen', 'true');
+
+describe('the public marketing site on the real server', () => {
+  const browser = useBrowser();
+
+  it('renders the landing page with its hero, claims and navigation', async () => {
+    const context = await browser.context();
+    await context.addInitScript(SEEN);
+    const page = await context.newPage();
+    await page.goto(url('localhost', '/'));
+    await page.getByRole('heading', { level: 1, name: /Know where every vehicle is/ }).waitFor();
+    expect(await page.title()).toBe(PAGE_META['/'].title);
+    expect(await page.getByText('No signup required for demo').isVisible()).toBe(true);
+    for (const name of ['Get Started', 'Try Interactive Demo', 'Existing User Login']) {
+      expect(await page.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Sandbox', 'About Us', 'FAQ', 'Pricing', 'Login', 'Get Demo']) {
+      expect(await nav.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    // The demo video file may be missing: the fallback says so instead of a broken player.
+    await page.getByText('Video temporarily unavailable').waitFor();
+    // The carousel and the inline form load as they scroll into view.
+    await page.getByRole('heading', { name: /Everything the lot needs/ }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Next feature' }).click();
+    await page.getByRole('heading', { name: 'Roles for everyone' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'See your own lot on LotReady' })
+      .scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Request My Demo' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Request My Demo' }).isDisabled()).toBe(true);
+  });
+
+  it.each([
+    ['Get Started Now', '/demo-signup'],
+    ['Live Sandbox Demo', '/sandbox'],
+    ['Learn More', '/how-it-works'],
+  ])('opens the popup 2 s after load; %s goes to %s', async (choice, path) => {
+    const page = await browser.page();
+    await page.clock.install();
+    await page.goto(url('localhost', '/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.clock.runFor(1900);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.clock.runFor(100);
+    const dialog = page.getByRole('dialog', { name: 'See LotReady in action' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: new RegExp(choice) }).click();
+    await page.waitForURL((address) => address.pathname === path);
+    expect(await page.evaluate(() => localStorage.getItem('lotready.popupSeen'))).toBe('true');
+  });
+
+  it('closes the popup with Maybe later and does not show it again', async () => {
+    const page = await browser.page();
+    await page.goto(url('localhost', '/'));
+    await page.getByRole('button', { name: 'Maybe later' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.clock.install();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.clock.runFor(5000);
+    await page.getByRole('link', { name: 'Get Demo' }).click();
+    await page.waitForURL((address) => address.pathname === '/request-demo');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('sends /login on the marketing host to the login host', async () => {
+    const page = await browser.page();
+    await page.goto(url('localhost', '/login'));
+    await page.waitForURL((address) => address.hostname === 'login.localhost');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  });
+
+  it('answers every marketing route with its own title', async () => {
+    const context = await browser.context();
+    await context.addInitScript(SEEN);
+    const page = await context.newPage();
+    const titles = new Set<string>();
+    for (const [path, meta] of Object.entries(PAGE_META)) {
+      await page.goto(url('localhost', path));
+      await page.waitForFunction((title) => document.title === title, meta.title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toBe(meta.description);
+      titles.add(meta.title);
+    }
+    expect(titles.size).toBe(Object.keys(PAGE_META).length);
+    await page.goto(url('localhost', '/e60n62b48'));
+    await page.getByRole('heading', { name: 'Help shape LotReady' }).waitFor();
+  });
+
+  it('shows the landing page for unknown paths and the faint super admin link', async () => {
+    const context = await browser.context();
+    await context.addInitScript(SEEN);
+    const page = await context.newPage();
+    await page.goto(url('localhost', '/no-such-page'));
+    await page.getByRole('heading', { level: 1, name: /Know where every vehicle is/ }).waitFor();
+    const link = page.getByRole('link', { name: 'Super Admin' });
+    await link.focus();
+    await page.waitForFunction(
+      () => getComputedStyle(document.activeElement as Element).opacity === '1',
+    );
+    await link.click();
+    await page.waitForURL((address) => address.pathname === '/super-admin/login');
+    await page.getByText('Restricted Access').waitFor();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Pre-renders every marketing route to static HTML after `vite build` (search engines and a
+ * fast first paint): dist/web/<route>/index.html with its own title, description and Open
+ * Graph tags, hydrated by the client. The landing page goes to dist/web/home/index.html so
+ * dist/web/index.html stays the empty application shell that every other path falls back to.
+ * Also writes dist/web/sitemap.xml and adds the Sitemap line to dist/web/robots.txt.
+ *
+ * Absolute URLs (sitemap, og:url) use SITE_URL, else https://MARKETING_DOMAIN, else
+ * http://localhost:3000.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createServer } from 'vite';
+
+const OUT_DIR = 'dist/web';
+
+interface PrerenderModule {
+  PRERENDER_PAGES: readonly { path: string; title: string; description: string; alias: boolean }[];
+  renderPage: (path: string) => Promise<string>;
+}
+
+function siteUrl(): string {
+  const explicit = process.env.SITE_URL?.replace(/\/+$/, '');
+  if (explicit) return explicit;
+  if (process.env.MARKETING_DOMAIN) return `https://${process.env.MARKETING_DOMAIN}`;
+  return 'http://localhost:3000';
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The file a route is written to. */
+export function outputFile(path: string): string {
+  return path === '/'
+    ? join(OUT_DIR, 'home', 'index.html')
+    : join(OUT_DIR, path.slice(1), 'index.html');
+}
+
+function pageHtml(
+  template: string,
+  page: { path: string; title: string; description: string; alias: boolean },
+  body: string,
+  origin: string,
+): string {
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const url = `${origin}${page.path === '/' ? '/' : page.path}`;
+  const head = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    page.alias
+      ? `<meta name="robots" content="noindex" />`
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+  ].join('\n    ');
+  const withHead = template
+    .replace(/\n\s*<title>[^<]*<\/title>/, '')
+    .replace(/\n\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace('  </head>', `    ${head}\n  </head>`);
+  if (!withHead.includes('<div id="root"></div>')) {
+    throw new Error('dist/web/index.html has no empty <div id="root"></div> to fill');
+  }
+  return withHead.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeHtml(page.path)}">${body}</div>`,
+  );
+}
+
+function sitemap(origin: string, paths: readonly string[]): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = paths
+    .map(
+      (path) => `  <url><loc>${escapeHtml(origin + path)}</loc><lastmod>${today}</lastmod></url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+async function main() {
+  const templatePath = join(OUT_DIR, 'index.html');
+  if (!existsSync(templatePath))
+    throw new Error('Run `vite build` first: dist/web/index.html is missing');
+  const template = readFileSync(templatePath, 'utf8');
+  const origin = siteUrl();
+
+  const vite = await createServer({
+    configFile: 'vite.config.ts',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+  try {
+    const entry = (await vite.ssrLoadModule('/src/app/prerender-entry.tsx')) as PrerenderModule;
+    for (const page of entry.PRERENDER_PAGES) {
+      const body = await entry.renderPage(page.path);
+      const file = outputFile(page.path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, pageHtml(template, page, body, origin));
+      console.log(`prerendered ${page.path} -> ${file}`);
+    }
+    const indexed = entry.PRERENDER_PAGES.filter((page) => !page.alias).map((page) => page.path);
+    writeFileSync(join(OUT_DIR, 'sitemap.xml'), sitemap(origin, indexed));
+    const robots = join(OUT_DIR, 'robots.txt');
+    if (existsSync(robots)) appendFileSync(robots, `\nSitemap: ${origin}/sitemap.xml\n`);
+  } finally {
+    await vite.close();
+  }
+}
+
+await main();

@@ -1,0 +1,31 @@
+/** Building the web app: `vite build` plus the pre-rendered marketing pages. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['web', 'domain', 'vite.config.ts', 'package-lock.json'];
+const BUILT = 'dist/web/index.html';
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
+    stat.mtimeMs,
+  );
+}
+
+/** `vite build`, then the pre-rendered marketing pages (the same as `npm run build`). */
+export function buildWeb(): void {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], { stdio: 'inherit' });
+}
+
+export function webBuildIsStale(): boolean {
+  if (!existsSync(BUILT)) return true;
+  const builtAt = statSync(BUILT).mtimeMs;
+  return SOURCES.some((source) => newestMtime(source) > builtAt);
+}

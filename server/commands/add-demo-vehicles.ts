@@ -1,0 +1,42 @@
+import { DEMO_VEHICLE_COUNT } from '@domain/constants';
+import { thresholdsFromConfig } from '@domain/dealership-config';
+import type { Vehicle } from '@domain/api/vehicles';
+import type { Tx } from '../db/client';
+import { vehicles } from '../db/schema';
+import { insertActivityEntries } from '../modules/activity/repository';
+import { readConfig } from '../modules/config/repository';
+import {
+  DEMO_STOCK_PREFIX,
+  buildDemoVehicles,
+  freeDemoStockNumbers,
+} from '../modules/demo/demo-vehicles';
+import { stockNumbersWithPrefix, toVehicle } from '../modules/vehicles/repository';
+import type { VehicleChangeContext } from './create-vehicle';
+
+export const DEMO_DETAILED_ACTION = 'Added demo vehicle';
+
+/**
+ * Adds the 18 demo vehicles (spec 9) in the caller's tenant transaction, aged against the
+ * dealership's own thresholds so that every status shows, with stock numbers that are free
+ * in the dealership, and one 'added' entry per vehicle.
+ */
+export async function addDemoVehicles(tx: Tx, props: VehicleChangeContext): Promise<Vehicle[]> {
+  const { dealershipId, now } = props;
+  const config = await readConfig(tx, dealershipId);
+  const taken = await stockNumbersWithPrefix(tx, dealershipId, DEMO_STOCK_PREFIX);
+  const rows = buildDemoVehicles({
+    dealershipId,
+    now,
+    thresholds: thresholdsFromConfig(config),
+    stockNumbers: freeDemoStockNumbers(taken, DEMO_VEHICLE_COUNT),
+  });
+  const added = (await tx.insert(vehicles).values(rows).returning()).map(toVehicle);
+  await insertActivityEntries(
+    tx,
+    dealershipId,
+    props.actor,
+    now,
+    added.map((vehicle) => ({ action: 'added', vehicle, detailedAction: DEMO_DETAILED_ACTION })),
+  );
+  return added;
+}

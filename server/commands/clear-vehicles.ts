@@ -1,0 +1,27 @@
+import type { Tx } from '../db/client';
+import { insertActivityEntries } from '../modules/activity/repository';
+import { deleteAllVehicleRows, toVehicle } from '../modules/vehicles/repository';
+import type { VehicleChangeContext } from './create-vehicle';
+
+export const CLEARED_DETAILED_ACTION = 'Cleared all vehicles';
+
+/**
+ * Removes every vehicle of the dealership (the System Config "clear all vehicles", spec 2.9)
+ * in the caller's tenant transaction, with one 'removed' entry per vehicle so the log still
+ * says which vehicles went. Returns how many were removed.
+ */
+export async function clearVehicles(tx: Tx, props: VehicleChangeContext): Promise<number> {
+  const removed = (await deleteAllVehicleRows(tx, props.dealershipId)).map(toVehicle);
+  await insertActivityEntries(
+    tx,
+    props.dealershipId,
+    props.actor,
+    props.now,
+    removed.map((vehicle) => ({
+      action: 'removed',
+      vehicle,
+      detailedAction: CLEARED_DETAILED_ACTION,
+    })),
+  );
+  return removed.length;
+}

@@ -1,0 +1,45 @@
+import { defaultDealershipConfig } from '@domain/dealership-config';
+import type { Tx } from '../db/client';
+import { toDealershipRecord, type DealershipRecord } from '../db/records';
+import { dealershipConfigs, dealerships } from '../db/schema';
+
+/** The configuration a new dealership starts with: the spec 9 defaults of the domain. */
+export function defaultConfigForNewDealership(): Record<string, unknown> {
+  return defaultDealershipConfig();
+}
+
+export interface CreateDealershipProps {
+  name: string;
+  /** Subdomain slug, already validated and lower-cased. */
+  slug: string;
+  /** End of a self-serve trial (signup); null for dealerships set up by hand. */
+  trialEndsAt: number | null;
+  now: number;
+}
+
+/**
+ * Creates a dealership with its default configuration. Cross-tenant by nature: run it in
+ * `withSystemTransaction`. A duplicate slug raises the unique violation of `dealerships_slug_unique`.
+ */
+export async function createDealership(
+  tx: Tx,
+  props: CreateDealershipProps,
+): Promise<DealershipRecord> {
+  const [row] = await tx
+    .insert(dealerships)
+    .values({
+      name: props.name,
+      slug: props.slug,
+      trialEndsAt: props.trialEndsAt,
+      createdAt: props.now,
+      updatedAt: props.now,
+    })
+    .returning();
+  if (!row) throw new Error('Inserting a dealership returned no row');
+  await tx.insert(dealershipConfigs).values({
+    dealershipId: row.id,
+    config: defaultConfigForNewDealership(),
+    updatedAt: props.now,
+  });
+  return toDealershipRecord(row);
+}

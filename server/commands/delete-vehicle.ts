@@ -1,0 +1,28 @@
+import type { Vehicle } from '@domain/api/vehicles';
+import type { Tx } from '../db/client';
+import { notFound } from '../lib/http-error';
+import { insertActivityEntries } from '../modules/activity/repository';
+import { deleteVehicleRows, findVehicleRow, toVehicle } from '../modules/vehicles/repository';
+import type { VehicleChangeContext } from './create-vehicle';
+import { StaleVehicleError, VEHICLE_NOT_FOUND_MESSAGE } from './update-vehicle';
+
+export interface DeleteVehicleProps extends VehicleChangeContext {
+  id: string;
+  /** From If-Match: when given, deleting a newer version than the client saw is a 409. */
+  expectedVersion?: number;
+}
+
+/** Removes a vehicle and writes its 'removed' entry in the caller's tenant transaction. */
+export async function deleteVehicle(tx: Tx, props: DeleteVehicleProps): Promise<Vehicle> {
+  const row = await findVehicleRow(tx, props.dealershipId, props.id, { forUpdate: true });
+  if (!row) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+  const vehicle = toVehicle(row);
+  if (props.expectedVersion !== undefined && props.expectedVersion !== row.version) {
+    throw new StaleVehicleError(vehicle);
+  }
+  await deleteVehicleRows(tx, props.dealershipId, [props.id]);
+  await insertActivityEntries(tx, props.dealershipId, props.actor, props.now, [
+    { action: 'removed', vehicle },
+  ]);
+  return vehicle;
+}

@@ -1,0 +1,46 @@
+import type { Tx } from '../db/client';
+import { forbidden } from '../lib/http-error';
+import { deleteUserSessions } from '../plugins/session-store';
+import { toUser, updateUserRow } from '../modules/users/repository';
+import { OWN_DISABLE_MESSAGE, OWN_ROLE_MESSAGE, lockAdminChange } from '../modules/users/rules';
+import type { User, UserUpdate } from '../modules/users/schemas';
+
+export interface UpdateUserProps {
+  dealershipId: string;
+  /** The admin making the change. */
+  actorId: string;
+  targetId: string;
+  changes: Omit<UserUpdate, 'password'>;
+  /** An argon2id hash of a password the admin set, computed before the transaction. */
+  passwordHash?: string;
+  now: number;
+}
+
+/**
+ * An admin's change to a user, in the caller's tenant transaction. Nobody changes their own
+ * role or disables themselves (403); the last active admin is never demoted or disabled
+ * (409). Disabling a user or resetting their password ends their sessions at once. A role
+ * change needs no session update: sessions store no role, every request reads the user's
+ * current one, so a demoted user loses the rights on their very next request.
+ */
+export async function updateUser(tx: Tx, props: UpdateUserProps): Promise<User> {
+  const { dealershipId, changes } = props;
+  const locked = await lockAdminChange(tx, props);
+  const { target, self } = locked;
+  const roleChanges = changes.role !== undefined && changes.role !== target.role;
+  const disables = changes.disabled === true && !target.disabled;
+  if (self && roleChanges) throw forbidden(OWN_ROLE_MESSAGE);
+  if (self && disables) throw forbidden(OWN_DISABLE_MESSAGE);
+  if ((roleChanges && changes.role !== 'admin') || disables) locked.assertAdminRemains();
+  locked.assertActorStillAdmin();
+  const row = await updateUserRow(tx, dealershipId, target.id, {
+    ...changes,
+    ...(props.passwordHash ? { passwordHash: props.passwordHash } : {}),
+    updatedAt: props.now,
+  });
+  if (!row) throw new Error('The locked user row disappeared');
+  if (disables || (props.passwordHash && !self)) {
+    await deleteUserSessions(tx, dealershipId, target.id);
+  }
+  return toUser(row);
+}

@@ -1,0 +1,93 @@
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath (same dialect, same schema). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handed to `withTenantTransaction` / `withSystemTransaction` callbacks. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repository functions take: the database or a transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies drizzle-kit migrations from a folder with the driver's own migrator. */
+  applyMigrations: (migrationsFolder: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent, embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite's directory (locked for this process); when absent, an in-memory database. */
+  dataDir?: string | undefined;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite (on disk with a lock, or in memory). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client's error (the server restarted) must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  await pool.query('select 1');
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    applyMigrations: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
+  try {
+    const client = dataDir
+      ? await PGlite.create({ dataDir: join(resolve(dataDir), 'pglite') })
+      : await PGlite.create();
+    return databaseFromPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Wraps an open PGlite (tests load theirs from a migrated template); `close` runs `release`. */
+export function databaseFromPglite(
+  client: PGlite,
+  release: () => void = () => undefined,
+): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    applyMigrations: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/**
+ * Rows of a raw SQL query on either driver (both answer `{ rows }`; Drizzle's shared type does
+ * not say so). Prefer the query builder; this is for catalog queries and the like.
+ */
+export async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,323 @@
+/**
+ * The database schema (design.md, Data). snake_case columns; rows are mapped to camelCase once,
+ * in each module's repository. Times are epoch milliseconds (bigint), because the app runs on an
+ * injected clock and the API speaks ms numbers (docs/decisions/0003-time-as-epoch-ms.md).
+ *
+ * Tenant tables carry `dealership_id` first in every key and index, and row-level security is
+ * applied to each of them by the hand-written migration (0001_row_level_security.sql).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ms = (name: string) => bigint(name, { mode: 'number' });
+const id = () =>
+  uuid('id')
+    .notNull()
+    .default(sql`gen_random_uuid()`);
+const dealershipId = () =>
+  uuid('dealership_id')
+    .notNull()
+    .references(() => dealerships.id, { onDelete: 'cascade' });
+const timestamps = () => ({
+  createdAt: ms('created_at').notNull(),
+  updatedAt: ms('updated_at').notNull(),
+});
+
+/** The tenant registry: read by host resolution before any tenant is known, so not under RLS. */
+export const dealerships = pgTable('dealerships', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  trialEndsAt: ms('trial_ends_at'),
+  ...timestamps(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    role: text('role', { enum: ['admin', 'manager', 'user'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    disabled: boolean('disabled').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    // Usernames are global (universal login finds the tenant from the username).
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'manager', 'user')`),
+  ],
+);
+
+const userReference = (t: { dealershipId: AnyPgColumn; userId: AnyPgColumn }, name: string) =>
+  foreignKey({
+    name,
+    columns: [t.dealershipId, t.userId],
+    foreignColumns: [users.dealershipId, users.id],
+  }).onDelete('cascade');
+
+/** Tenant sessions. The id is never stored: only its SHA-256 (a leaked table signs no one in). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    dealershipId: dealershipId(),
+    idHash: text('id_hash').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: ms('created_at').notNull(),
+    lastSeenAt: ms('last_seen_at').notNull(),
+    expiresAt: ms('expires_at').notNull(),
+    reauthenticatedAt: ms('reauthenticated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.idHash] }),
+    index('sessions_user_idx').on(t.dealershipId, t.userId),
+    userReference(t, 'sessions_user_fk'),
+  ],
+);
+
+/** Universal-login temp tokens: 60 s, single use, bound to a user and their dealership. */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    dealershipId: dealershipId(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: ms('created_at').notNull(),
+    expiresAt: ms('expires_at').notNull(),
+    usedAt: ms('used_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.tokenHash] }),
+    userReference(t, 'login_tokens_user_fk'),
+  ],
+);
+
+/** Password reset tokens: 30 min, single use. Looked up by hash alone (the link has no tenant). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    dealershipId: dealershipId(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: ms('created_at').notNull(),
+    expiresAt: ms('expires_at').notNull(),
+    usedAt: ms('used_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.tokenHash] }),
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    userReference(t, 'password_resets_user_fk'),
+  ],
+);
+
+export const superAdmins = pgTable(
+  'super_admins',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('super_admins_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+/** A table of its own, so a tenant session can never be read as a super-admin one. */
+export const superAdminSessions = pgTable('super_admin_sessions', {
+  idHash: text('id_hash').primaryKey(),
+  superAdminId: uuid('super_admin_id')
+    .notNull()
+    .references(() => superAdmins.id, { onDelete: 'cascade' }),
+  createdAt: ms('created_at').notNull(),
+  lastSeenAt: ms('last_seen_at').notNull(),
+  expiresAt: ms('expires_at').notNull(),
+});
+
+/** One JSON document per dealership, validated by the domain schema (spec 3). */
+export const dealershipConfigs = pgTable('dealership_configs', {
+  dealershipId: dealershipId().primaryKey(),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  updatedAt: ms('updated_at').notNull(),
+});
+
+/** Spec 3 Vehicle. `version` backs optimistic concurrency (If-Match, 409 on a stale write). */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    stockNumber: text('stock_number').notNull(),
+    vin: text('vin'),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    color: text('color').notNull(),
+    salesperson: text('salesperson'),
+    notes: text('notes'),
+    type: text('type', { enum: ['inventory', 'make-ready', 'service'] })
+      .notNull()
+      .default('inventory'),
+    flag: text('flag', { enum: ['active', 'sold'] })
+      .notNull()
+      .default('active'),
+    starred: boolean('starred').notNull().default(false),
+    isShipping: boolean('is_shipping').notNull().default(false),
+    inMakeReady: boolean('in_make_ready').notNull().default(false),
+    makeReadyAddedAt: ms('make_ready_added_at'),
+    inService: boolean('in_service').notNull().default(false),
+    serviceAddedAt: ms('service_added_at'),
+    customDaysAgo: doublePrecision('custom_days_ago'),
+    checkInTime: ms('check_in_time').notNull(),
+    location: text('location'),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    uniqueIndex('vehicles_stock_number_key').on(t.dealershipId, t.stockNumber),
+    index('vehicles_type_idx').on(t.dealershipId, t.type),
+    check('vehicles_type_check', sql`${t.type} in ('inventory', 'make-ready', 'service')`),
+    check('vehicles_flag_check', sql`${t.flag} in ('active', 'sold')`),
+  ],
+);
+
+/** Spec 3 Activity log entry. The vehicle may be gone (removed), so no foreign key to it. */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    vehicleId: uuid('vehicle_id'),
+    action: text('action').notNull(),
+    stockNumber: text('stock_number'),
+    year: integer('year'),
+    make: text('make'),
+    model: text('model'),
+    vehicleType: text('vehicle_type'),
+    salesperson: text('salesperson'),
+    performedBy: text('performed_by').notNull(),
+    performedByRole: text('performed_by_role'),
+    performedByUserId: uuid('performed_by_user_id'),
+    timestamp: ms('timestamp').notNull(),
+    additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    index('activity_logs_timestamp_idx').on(t.dealershipId, t.timestamp.desc()),
+    index('activity_logs_vehicle_idx').on(t.dealershipId, t.vehicleId),
+  ],
+);
+
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    name: text('name').notNull(),
+    widgets: jsonb('widgets').$type<unknown[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdByUserId: uuid('created_by_user_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    index('dashboards_position_idx').on(t.dealershipId, t.position),
+  ],
+);
+
+/** Per-dealership notification settings, set by the super admin (spec 2.2). */
+export const notificationSettings = pgTable('notification_settings', {
+  dealershipId: dealershipId().primaryKey(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: ms('updated_at').notNull(),
+});
+
+/** Spec 3 Lead: from the public marketing site, so a platform table, not a tenant one. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    message: text('message'),
+    source: text('source').notNull(),
+    submissionType: text('submission_type').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [index('leads_created_at_idx').on(t.createdAt)],
+);
+
+/** Mail written when no SMTP_URL is set: the dev outbox that tests and developers read. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    // A sequence, not a uuid: "newest first" must hold for mails written in the same millisecond.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [index('outbox_created_at_idx').on(t.createdAt)],
+);
+
+/** Rate-limit events, shared by every app process (sign-in failures, resets, leads). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    occurredAt: ms('occurred_at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.key, t.occurredAt)],
+);
+
+/**
+ * Notification alerts and digests already mailed (modules/notifications): one row per
+ * dealership and key, claimed with ON CONFLICT DO NOTHING, so each goes out at most once even
+ * with several app processes running the scheduler.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    dealershipId: dealershipId(),
+    key: text('key').notNull(),
+    sentAt: ms('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealershipId, t.key] })],
+);

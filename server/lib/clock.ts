@@ -1,0 +1,8 @@
+/** Milliseconds since the epoch. The app takes one so tests move time instead of sleeping. */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;

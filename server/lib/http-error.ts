@@ -1,0 +1,30 @@
+import { STATUS_CODES } from 'node:http';
+
+/**
+ * An error with the HTTP status and the message the client sees: `{ error, message, field? }`.
+ * Thrown anywhere in a request; plugins/errors.ts answers it.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly field: string | undefined;
+
+  constructor(statusCode: number, message: string, field?: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.field = field;
+  }
+
+  /** The reason phrase for the status: "Not Found", "Too Many Requests"… */
+  get error(): string {
+    return STATUS_CODES[this.statusCode] ?? 'Error';
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  messageResponseSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+} from '@domain/api/auth';
+import { errorBodySchema } from '@domain/api/common';
+import type { DealershipRecord, UserRecord } from '../../db/records';
+import { withSystemTransaction } from '../../db/transactions';
+import { MINUTE_MS } from '../../lib/clock';
+import { badRequest } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { resetPasswordUrl } from '../../lib/public-urls';
+import { hashToken, newSecretToken } from '../../lib/tokens';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { deleteUserSessions } from '../../plugins/session-store';
+import {
+  consumePasswordReset,
+  findUsersByEmail,
+  insertPasswordReset,
+  isPasswordResetUsable,
+  setPassword,
+} from './password-reset-repository';
+import {
+  RESET_DONE_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+} from './responses';
+
+/** A reset link works for 30 minutes (design.md, Sessions and sign-in). */
+export const RESET_TOKEN_TTL_MS = 30 * MINUTE_MS;
+
+function resetMail(user: UserRecord, dealership: DealershipRecord, link: string) {
+  return {
+    subject: 'Reset your LotReady password',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      `Someone asked to reset the password of the LotReady account "${user.username}" at ${dealership.name}.`,
+      'To choose a new password, open this link within 30 minutes:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** POST /api/auth/request-password-reset and POST /api/auth/reset-password (spec 7). */
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: errorBodySchema, 429: errorBodySchema };
+
+  // The same answer whether or not the address belongs to anyone.
+  routes.post(
+    '/api/auth/request-password-reset',
+    {
+      schema: {
+        body: requestPasswordResetSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await app.rateLimiter.attempt([
+        { rule: RATE_LIMITS.resetRequestAddress, key: request.ip },
+        { rule: RATE_LIMITS.resetRequestEmail, key: email.toLowerCase() },
+      ]);
+      const now = app.clock();
+      const resets = await withSystemTransaction(app.db, async (tx) => {
+        const owners = await findUsersByEmail(tx, email);
+        const issued = [];
+        for (const { user, dealership } of owners) {
+          const token = newSecretToken();
+          await insertPasswordReset(tx, {
+            dealershipId: dealership.id,
+            userId: user.id,
+            tokenHash: hashToken(token),
+            now,
+            expiresAt: now + RESET_TOKEN_TTL_MS,
+          });
+          issued.push({ user, dealership, token });
+        }
+        return issued;
+      });
+      for (const { user, dealership, token } of resets) {
+        // The link comes from configuration (the login domain), never from the Host header.
+        const mail = resetMail(user, dealership, resetPasswordUrl(app.config, token));
+        await app.mailer.send({ to: email, ...mail });
+      }
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  routes.post(
+    '/api/auth/reset-password',
+    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await app.rateLimiter.attempt([{ rule: RATE_LIMITS.resetPasswordAddress, key: request.ip }]);
+      const tokenHash = hashToken(request.body.token);
+      const invalid = () => badRequest(RESET_LINK_INVALID_MESSAGE, 'token');
+      // Cheap check first, so a junk token costs no argon2 work.
+      const usable = await withSystemTransaction(app.db, (tx) =>
+        isPasswordResetUsable(tx, tokenHash, app.clock()),
+      );
+      if (!usable) throw invalid();
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const now = app.clock();
+      const done = await withSystemTransaction(app.db, async (tx) => {
+        const owner = await consumePasswordReset(tx, tokenHash, now);
+        if (!owner) return false;
+        await setPassword(tx, owner, passwordHash, now);
+        // A reset ends every session of the account: whoever knew the old password is out.
+        await deleteUserSessions(tx, owner.dealershipId, owner.userId);
+        return true;
+      });
+      if (!done) throw invalid();
+      return { message: RESET_DONE_MESSAGE };
+    },
+  );
+}

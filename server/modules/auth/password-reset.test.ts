@@ -1,0 +1,126 @@
+import { expect, it } from 'vitest';
+import { MINUTE_MS } from '../../lib/clock';
+import {
+  createTestUser,
+  LOGIN_HOST,
+  tenantHostOf,
+  uniqueName,
+  type TestUser,
+} from '../../test/factories';
+import { describeEachDatabase } from '../../test/harness';
+import { request } from '../../test/http';
+import { signIn } from '../../test/sign-in';
+
+describeEachDatabase('password reset', (t) => {
+  const requestReset = (email: string, host = LOGIN_HOST) =>
+    request(t.app).post('/api/auth/request-password-reset', { email }, { host });
+  const reset = (token: string, newPassword: string) =>
+    request(t.app).post('/api/auth/reset-password', { token, newPassword }, { host: LOGIN_HOST });
+  const login = (account: TestUser, password: string) =>
+    request(t.app).post(
+      '/api/auth/universal-login',
+      { username: account.user.username, password },
+      { host: LOGIN_HOST },
+    );
+
+  async function mailedToken(email: string): Promise<string> {
+    const outbox = await request(t.app).get(
+      `/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`,
+      {
+        host: LOGIN_HOST,
+      },
+    );
+    const [mail] = outbox.json().mails;
+    const link = /http:\/\/login\.localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(
+      mail.text,
+    );
+    if (!link?.[1]) throw new Error(`No reset link in: ${mail.text}`);
+    return link[1];
+  }
+
+  it('answers the same whether or not the address belongs to anyone', async () => {
+    const account = await createTestUser(t);
+    const known = await requestReset(account.user.email!);
+    const unknown = await requestReset(`${uniqueName('nobody')}@example.test`);
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({
+      message:
+        'If an account exists with this email, you will receive password reset instructions.',
+    });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+  });
+
+  it('mails a link built from configuration, not from the Host header', async () => {
+    const account = await createTestUser(t);
+    await requestReset(account.user.email!, 'localhost:6666');
+    const outbox = await request(t.app).get(`/api/dev/outbox?to=${account.user.email}`, {
+      host: LOGIN_HOST,
+    });
+    const [mail] = outbox.json().mails;
+    expect(mail.subject).toBe('Reset your LotReady password');
+    expect(mail.text).toContain('http://login.localhost:3000/reset-password?token=');
+    expect(mail.text).not.toContain('6666');
+  });
+
+  it('sets the new password, once, and ends every session of the account', async () => {
+    const account = await createTestUser(t);
+    const host = tenantHostOf(account.dealership);
+    const cookie = await signIn(t.app, account);
+    await requestReset(account.user.email!);
+    const token = await mailedToken(account.user.email!);
+
+    const done = await reset(token, 'brand-new-password');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'Your password has been reset. You can now sign in.' });
+    expect((await request(t.app).get('/api/auth/session', { host, cookie })).statusCode).toBe(401);
+    expect((await login(account, account.password)).statusCode).toBe(401);
+    expect((await login(account, 'brand-new-password')).statusCode).toBe(200);
+
+    const again = await reset(token, 'another-password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: 'Bad Request',
+      message: 'This password reset link is invalid or has expired.',
+      field: 'token',
+    });
+  });
+
+  it('expires after 30 minutes', async () => {
+    const account = await createTestUser(t);
+    await requestReset(account.user.email!);
+    const token = await mailedToken(account.user.email!);
+    t.clock.advance(30 * MINUTE_MS);
+    expect((await reset(token, 'brand-new-password')).statusCode).toBe(400);
+    expect((await login(account, account.password)).statusCode).toBe(200);
+  });
+
+  it('validates with the spec 5 messages', async () => {
+    const email = await requestReset('not-an-email');
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toEqual({
+      error: 'Bad Request',
+      message: 'email: Please enter a valid email address',
+      field: 'email',
+    });
+    const short = await reset('some-token', 'short');
+    expect(short.json()).toMatchObject({
+      message: 'newPassword: Password must be at least 8 characters',
+      field: 'newPassword',
+    });
+  });
+
+  it('limits requests per address', async () => {
+    const address = '203.0.113.50';
+    const send = (n: number) =>
+      request(t.app).post(
+        '/api/auth/request-password-reset',
+        { email: `someone${n}@example.test` },
+        { host: LOGIN_HOST, remoteAddress: address },
+      );
+    for (let n = 0; n < 10; n++) expect((await send(n)).statusCode).toBe(200);
+    const limited = await send(10);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('Too Many Requests');
+  });
+});

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@domain/api/common';
+import { withTenantTransaction } from '../../db/transactions';
+import { authOf, requireUser, type AuthContext } from '../../plugins/session';
+import { findSession } from '../../plugins/session-store';
+import { createMemoryEventBus, type EventBus } from './bus';
+import { createPostgresEventBus, postgresPoolOf } from './postgres-bus';
+import { SseStream } from './sse-stream';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live events of committed changes, per dealership (GET /api/events streams them). */
+    events: EventBus;
+  }
+}
+
+/** A comment line this often keeps idle connections open through proxies. */
+export const HEARTBEAT_MS = 15_000;
+
+export interface LiveEventsOptions {
+  heartbeatMs?: number;
+  /** Replaces the transport (the default follows the database: LISTEN/NOTIFY or in-process). */
+  bus?: EventBus;
+}
+
+const eventsQuerySchema = z.object({
+  /** For clients that cannot set the Last-Event-ID header. */
+  lastEventId: z.string().max(100, 'lastEventId must be at most 100 characters').optional(),
+});
+
+/**
+ * Whether the stream's session still stands: signing out, a disabled account, an expired or an
+ * idle session ends the stream, as it would end the next request.
+ */
+async function sessionStillValid(app: FastifyInstance, auth: AuthContext): Promise<boolean> {
+  const dealershipId = auth.tenant.id;
+  const session = await withTenantTransaction(app.db, dealershipId, (tx) =>
+    findSession(tx, dealershipId, auth.sessionIdHash),
+  );
+  const now = app.clock();
+  return (
+    session !== null &&
+    !session.user.disabled &&
+    now < session.expiresAt &&
+    now - session.lastSeenAt < app.config.sessionIdleTimeoutMs
+  );
+}
+
+function lastEventIdOf(request: FastifyRequest, query: z.infer<typeof eventsQuerySchema>) {
+  const header = request.headers['last-event-id'];
+  const value = (typeof header === 'string' ? header : undefined) ?? query.lastEventId;
+  return value && value.length <= 100 ? value : undefined;
+}
+
+/**
+ * Decorates `app.events` and serves GET /api/events: server-sent events of the signed-in
+ * user's own dealership only, with ids, replay from Last-Event-ID (else a 'resync' event),
+ * heartbeats that also re-check the session, and a clean close when the server shuts down.
+ */
+export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOptions = {}): void {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const pool = postgresPoolOf(app.db);
+  const postgresBus = !options.bus && pool ? createPostgresEventBus(app.db, pool, app.log) : null;
+  const bus = options.bus ?? postgresBus ?? createMemoryEventBus();
+  app.decorate('events', bus);
+  if (postgresBus) app.addHook('onReady', () => postgresBus.start());
+
+  const streams = new Set<SseStream>();
+  bus.onGap(() => streams.forEach((stream) => stream.resync()));
+  // preClose: the HTTP server waits for open connections before onClose hooks run, so the
+  // streams must end first or shutdown would wait for every browser to go away.
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+  app.addHook('onClose', () => bus.close());
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/events',
+    {
+      preHandler: requireUser(),
+      schema: {
+        querystring: eventsQuerySchema,
+        response: {
+          200: z
+            .string()
+            .describe('text/event-stream of vehicle, activity, config and resync events'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const dealershipId = auth.tenant.id;
+      reply.hijack();
+      const stream = new SseStream(reply.raw);
+      streams.add(stream);
+      stream.open();
+
+      const lastEventId = lastEventIdOf(request, request.query);
+      if (lastEventId) {
+        const missed = bus.replaySince(dealershipId, lastEventId);
+        if (missed === null) stream.resync();
+        else missed.forEach((delivered) => stream.send(delivered));
+      }
+      const unsubscribe = bus.subscribe(dealershipId, (delivered) => stream.send(delivered));
+
+      let checking = false;
+      const timer = setInterval(() => {
+        stream.heartbeat();
+        if (checking) return;
+        checking = true;
+        sessionStillValid(app, auth)
+          .then((valid) => {
+            if (!valid) stream.end();
+          })
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'live events: session check failed'),
+          )
+          .finally(() => {
+            checking = false;
+          });
+      }, heartbeatMs);
+      timer.unref();
+
+      stream.onClose(() => {
+        clearInterval(timer);
+        unsubscribe();
+        streams.delete(stream);
+      });
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import type { ServerResponse } from 'node:http';
+import type { DeliveredEvent } from './bus';
+
+/** How long the browser waits before reconnecting (the stream's `retry:` field). */
+export const SSE_RETRY_MS = 3000;
+/** A slow reader with this much unsent data is cut off rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 1_000_000;
+
+/**
+ * One text/event-stream response. Writes are framed per the HTML server-sent events format:
+ * `id:` (what the browser sends back as Last-Event-ID), `event:` (the listener it reaches)
+ * and one `data:` line of JSON.
+ */
+export class SseStream {
+  private closed = false;
+  private readonly closeListeners: (() => void)[] = [];
+
+  constructor(private readonly response: ServerResponse) {
+    response.on('close', () => this.markClosed());
+  }
+
+  /** Sends the headers and the reconnect delay. */
+  open(): void {
+    this.response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-content-type-options': 'nosniff',
+      // Proxies such as nginx would otherwise hold events back in their buffers.
+      'x-accel-buffering': 'no',
+    });
+    this.write(`retry: ${SSE_RETRY_MS}\n\n`);
+  }
+
+  send(delivered: DeliveredEvent): void {
+    const { type, id, action } = delivered.event;
+    const data = JSON.stringify({ type, ...(id ? { id } : {}), ...(action ? { action } : {}) });
+    this.write(`id: ${delivered.eventId}\nevent: ${type}\ndata: ${data}\n\n`);
+  }
+
+  /** Tells the client its copy may be stale: refetch everything (no id: it resets nothing). */
+  resync(): void {
+    this.write(`event: resync\ndata: ${JSON.stringify({ type: 'resync' })}\n\n`);
+  }
+
+  /** A comment line: keeps proxies and the browser from timing the connection out. */
+  heartbeat(): void {
+    this.write(': heartbeat\n\n');
+  }
+
+  end(): void {
+    if (this.closed) return;
+    this.response.end();
+    this.markClosed();
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  onClose(listener: () => void): void {
+    if (this.closed) listener();
+    else this.closeListeners.push(listener);
+  }
+
+  private write(text: string): void {
+    if (this.closed) return;
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) {
+      this.response.destroy();
+      this.markClosed();
+      return;
+    }
+    this.response.write(text);
+  }
+
+  private markClosed(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const listener of this.closeListeners.splice(0)) listener();
+  }
+}

@@ -1,0 +1,39 @@
+import { desc } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { leads } from '../../db/schema';
+import type { Lead } from './schemas';
+
+type LeadRow = typeof leads.$inferSelect;
+export type NewLead = Omit<typeof leads.$inferInsert, 'id'>;
+
+/** The one place a lead row becomes the wire shape. */
+export function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    message: row.message,
+    source: row.source,
+    submissionType: row.submissionType,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Leads are platform data (from the public site), not a tenant's: no dealership filter. */
+export async function insertLead(db: Executor, lead: NewLead): Promise<void> {
+  await db.insert(leads).values(lead);
+}
+
+/** The newest leads first (the super admin's list). */
+export async function listLeads(db: Executor, limit: number): Promise<Lead[]> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+  return rows.map(toLead);
+}

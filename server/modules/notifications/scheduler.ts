@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { thresholdsFromConfig } from '@domain/dealership-config';
+import type { Db } from '../../db/client';
+import { withSystemTransaction } from '../../db/transactions';
+import { MINUTE_MS, type Clock } from '../../lib/clock';
+import type { Mailer } from '../mail/mailer';
+import { readConfig } from '../config/repository';
+import {
+  alertKey,
+  alertMail,
+  digestKey,
+  digestMail,
+  vehiclesInAlert,
+  type AlertEvent,
+  type PlannedMail,
+} from './messages';
+import { claimDeliveries, listNotifiedDealerships, listWorkflowVehicles } from './repository';
+
+export interface NotificationScheduler {
+  /** One pass at `now`: claims and sends whatever is due; returns how many mails went out. */
+  runOnce: (now: number) => Promise<number>;
+  /** Runs a pass every minute on the clock (main.ts); the timer does not keep the process up. */
+  start: () => void;
+  /** Stops the timer and waits for a pass in progress. */
+  stop: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationScheduler;
+  }
+}
+
+export interface SchedulerDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}
+
+const EVENTS: readonly AlertEvent[] = ['makeReadyOverdue', 'serviceCritical'];
+
+/** Plans one dealership's mails and claims their keys, in one short system transaction. */
+async function planDealership(
+  db: Db,
+  dealershipId: string,
+  name: string,
+  now: number,
+  settings: {
+    events: Record<AlertEvent, boolean>;
+    dailyDigestHour: number | null;
+  },
+): Promise<PlannedMail[]> {
+  return withSystemTransaction(db, async (tx) => {
+    const thresholds = thresholdsFromConfig(await readConfig(tx, dealershipId));
+    const vehicles = await listWorkflowVehicles(tx, dealershipId);
+    const planned: PlannedMail[] = [];
+    for (const event of EVENTS.filter((e) => settings.events[e])) {
+      const due = vehiclesInAlert(event, vehicles, thresholds, now);
+      const claimed = await claimDeliveries(
+        tx,
+        dealershipId,
+        due.map((v) => alertKey(event, v)),
+        now,
+      );
+      const fresh = due.filter((v) => claimed.has(alertKey(event, v)));
+      if (fresh.length > 0) {
+        planned.push({ keys: [...claimed], ...alertMail(event, name, fresh, now) });
+      }
+    }
+    if (
+      settings.dailyDigestHour !== null &&
+      new Date(now).getUTCHours() === settings.dailyDigestHour
+    ) {
+      const claimed = await claimDeliveries(tx, dealershipId, [digestKey(now)], now);
+      if (claimed.size > 0)
+        planned.push({ keys: [...claimed], ...digestMail(name, vehicles, thresholds, now) });
+    }
+    return planned;
+  });
+}
+
+/**
+ * Mails Make Ready overdue and Service critical alerts and the daily digest (UTC hour) to
+ * each dealership's recipients, as the super admin set them. Keys are claimed before sending
+ * (at most once: a mail that then fails is not retried), and mail goes out after the claim
+ * committed, through the app's mailer (SMTP, or the log and dev outbox).
+ */
+export function createNotificationScheduler(deps: SchedulerDeps): NotificationScheduler {
+  const intervalMs = deps.intervalMs ?? MINUTE_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  const runOnce = async (now: number): Promise<number> => {
+    const dealerships = await withSystemTransaction(deps.db, (tx) => listNotifiedDealerships(tx));
+    let sent = 0;
+    for (const { dealershipId, name, settings } of dealerships) {
+      const mails = await planDealership(deps.db, dealershipId, name, now, settings);
+      for (const mail of mails) {
+        for (const to of settings.recipients) {
+          await deps.mailer.send({ to, subject: mail.subject, text: mail.text });
+          sent += 1;
+        }
+      }
+    }
+    return sent;
+  };
+
+  const tick = () => {
+    if (running) return;
+    running = runOnce(deps.clock())
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, 'notification pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  return {
+    runOnce,
+    start: () => {
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    stop: async () => {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+/** Decorates `app.notifications` (not started: main.ts starts it) and stops it on close. */
+export function registerNotificationScheduler(app: FastifyInstance): void {
+  const scheduler = createNotificationScheduler({
+    db: app.db,
+    mailer: app.mailer,
+    clock: app.clock,
+    log: app.log,
+  });
+  app.decorate('notifications', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
+}

@@ -1,0 +1,88 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { dealerships, notificationSettings, users, vehicles } from '../../db/schema';
+import type { DealershipSummary, NotificationSettings } from './schemas';
+import { toNotificationSettings } from './schemas';
+
+/**
+ * Every dealership with its user and vehicle counts, newest first, in one query. Cross-tenant
+ * by nature: run it in `withSystemTransaction`.
+ */
+export async function listDealershipSummaries(tx: Tx, now: number): Promise<DealershipSummary[]> {
+  // Qualified by hand: Drizzle leaves columns of a one-table select unqualified, which inside
+  // these subqueries would bind to the inner table.
+  const userCount = sql<number>`(select count(*)::int from ${users} u where u.dealership_id = "dealerships"."id")`;
+  const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.dealership_id = "dealerships"."id")`;
+  const rows = await tx
+    .select({ dealership: dealerships, userCount, vehicleCount })
+    .from(dealerships)
+    .orderBy(desc(dealerships.createdAt), dealerships.slug);
+  return rows.map(({ dealership, userCount, vehicleCount }) => ({
+    id: dealership.id,
+    name: dealership.name,
+    slug: dealership.slug,
+    status: !dealership.active
+      ? 'inactive'
+      : dealership.trialEndsAt !== null && dealership.trialEndsAt > now
+        ? 'trial'
+        : 'active',
+    userCount: Number(userCount),
+    vehicleCount: Number(vehicleCount),
+    createdAt: dealership.createdAt,
+    trialEndsAt: dealership.trialEndsAt,
+  }));
+}
+
+/** Activates or deactivates a dealership; false when there is none with that id. */
+export async function setDealershipActive(
+  tx: Tx,
+  id: string,
+  active: boolean,
+  now: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(dealerships)
+    .set({ active, updatedAt: now })
+    .where(eq(dealerships.id, id))
+    .returning({ id: dealerships.id });
+  return rows.length > 0;
+}
+
+/** Whether a dealership has this id (the super admin's 404s). */
+export async function dealershipExists(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: dealerships.id })
+    .from(dealerships)
+    .where(eq(dealerships.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The dealership's notification settings, the defaults when none are stored. */
+export async function readNotificationSettings(
+  tx: Tx,
+  dealershipId: string,
+): Promise<NotificationSettings> {
+  const [row] = await tx
+    .select({ settings: notificationSettings.settings })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.dealershipId, dealershipId))
+    .limit(1);
+  return toNotificationSettings(row?.settings);
+}
+
+/** Stores the dealership's whole (validated) notification settings. */
+export async function writeNotificationSettings(
+  tx: Tx,
+  dealershipId: string,
+  settings: NotificationSettings,
+  now: number,
+): Promise<void> {
+  await tx
+    .insert(notificationSettings)
+    .values({ dealershipId, settings, updatedAt: now })
+    .onConflictDoUpdate({
+      target: notificationSettings.dealershipId,
+      set: { settings, updatedAt: now },
+    });
+}

@@ -1,0 +1,55 @@
+import { expect, it } from 'vitest';
+import { createTestUser, tenantHostOf } from '../../test/factories';
+import { describeEachDatabase } from '../../test/harness';
+import { request } from '../../test/http';
+import { signIn } from '../../test/sign-in';
+
+describeEachDatabase('/api/user/preferences', (t) => {
+  it('starts with onboarding not completed and remembers it per user', async () => {
+    const account = await createTestUser(t);
+    const colleague = await createTestUser(t, { dealership: account.dealership });
+    const host = tenantHostOf(account.dealership);
+    const cookie = await signIn(t.app, account);
+
+    expect((await request(t.app).get('/api/user/preferences', { host, cookie })).json()).toEqual({
+      onboardingCompleted: false,
+    });
+    const saved = await request(t.app).post(
+      '/api/user/preferences',
+      { onboardingCompleted: true },
+      { host, cookie },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ onboardingCompleted: true });
+    expect((await request(t.app).get('/api/user/preferences', { host, cookie })).json()).toEqual({
+      onboardingCompleted: true,
+    });
+
+    const other = await signIn(t.app, colleague);
+    expect(
+      (await request(t.app).get('/api/user/preferences', { host, cookie: other })).json(),
+    ).toEqual({
+      onboardingCompleted: false,
+    });
+  });
+
+  it('needs a session and rejects unknown or mistyped fields', async () => {
+    const account = await createTestUser(t);
+    const host = tenantHostOf(account.dealership);
+    expect((await request(t.app).get('/api/user/preferences', { host })).statusCode).toBe(401);
+    const cookie = await signIn(t.app, account);
+    const unknown = await request(t.app).post(
+      '/api/user/preferences',
+      { theme: 'dark' },
+      { host, cookie },
+    );
+    expect(unknown.statusCode).toBe(400);
+    const mistyped = await request(t.app).post(
+      '/api/user/preferences',
+      { onboardingCompleted: 'yes' },
+      { host, cookie },
+    );
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.json().field).toBe('onboardingCompleted');
+  });
+});

@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { UserPreferences } from '@domain/api/auth';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema';
+
+function toPreferences(stored: Record<string, unknown> | undefined): UserPreferences {
+  return { onboardingCompleted: stored?.onboardingCompleted === true };
+}
+
+export async function readPreferences(
+  tx: Tx,
+  dealershipId: string,
+  userId: string,
+): Promise<UserPreferences> {
+  const [row] = await tx
+    .select({ preferences: users.preferences })
+    .from(users)
+    .where(and(eq(users.dealershipId, dealershipId), eq(users.id, userId)))
+    .limit(1);
+  return toPreferences(row?.preferences);
+}
+
+/** Merges `changes` into the stored preferences and returns the result. */
+export async function updatePreferences(
+  tx: Tx,
+  owner: { dealershipId: string; userId: string },
+  changes: Partial<UserPreferences>,
+  now: number,
+): Promise<UserPreferences> {
+  const current = await readPreferences(tx, owner.dealershipId, owner.userId);
+  const next = { ...current, ...changes };
+  await tx
+    .update(users)
+    .set({ preferences: next, updatedAt: now })
+    .where(and(eq(users.dealershipId, owner.dealershipId), eq(users.id, owner.userId)));
+  return next;
+}

@@ -1,0 +1,254 @@
+import { expect, it } from 'vitest';
+import type { ActivityLog } from '@domain/api/activity';
+import type { ImportResult, Vehicle } from '@domain/api/vehicles';
+import { MINUTE_MS } from '../../lib/clock';
+import { describeEachDatabase } from '../../test/harness';
+import { api, signedIn, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
+import { batchRight } from './bulk-routes';
+
+describeEachDatabase('vehicle batches and imports', (t) => {
+  async function addVehicles(
+    who: SignedInUser,
+    count: number,
+    overrides: Record<string, unknown> = {},
+  ) {
+    const added: Vehicle[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const response = await api(t, who).post('/api/vehicles', vehicleInput(overrides));
+      expect(response.statusCode, response.body).toBe(201);
+      added.push(response.json<Vehicle>());
+    }
+    return added;
+  }
+  const list = async (who: SignedInUser) =>
+    (await api(t, who).get('/api/vehicles')).json<Vehicle[]>();
+  const activity = async (who: SignedInUser) =>
+    (await api(t, who).get('/api/activity-logs?limit=5000')).json<ActivityLog[]>();
+
+  it.each([
+    ['move-service', 1, 'vehicles.edit'],
+    ['star', 2, 'vehicles.bulkEdit'],
+    ['delete', 1, 'vehicles.delete'],
+    ['delete', 3, 'vehicles.bulkDelete'],
+  ] as const)('a %s batch of %i vehicles needs %s', (action, count, right) => {
+    const ids = Array.from({ length: count }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
+    expect(batchRight({ action, ids })).toBe(right);
+  });
+
+  it('moves several vehicles at once, stamping the time and logging each move', async () => {
+    const { manager } = await staffOf(t);
+    const vehicles = await addVehicles(manager, 2);
+    t.clock.advance(MINUTE_MS);
+    const response = await api(t, manager).post('/api/vehicles/batch', {
+      ids: vehicles.map((v) => v.id),
+      action: 'move-make-ready',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ affected: 2 });
+    for (const vehicle of await list(manager)) {
+      expect(vehicle).toMatchObject({
+        type: 'make-ready',
+        inMakeReady: true,
+        makeReadyAddedAt: t.clock(),
+        version: 2,
+      });
+    }
+    const moves = (await activity(manager)).filter((e) => e.action === 'workflow_changed');
+    expect(moves.map((e) => e.additionalInfo?.detailedAction)).toEqual([
+      'Moved from Inventory to Make Ready',
+      'Moved from Inventory to Make Ready',
+    ]);
+    const again = await api(t, manager).post('/api/vehicles/batch', {
+      ids: vehicles.map((v) => v.id),
+      action: 'move-make-ready',
+    });
+    expect(again.json()).toEqual({ affected: 0 });
+  });
+
+  it('lets a user act on one vehicle but not several; bulk delete is admin only', async () => {
+    const { user, manager, admin } = await staffOf(t);
+    const vehicles = await addVehicles(user, 3);
+    const ids = vehicles.map((v) => v.id);
+    const batch = (who: SignedInUser, body: unknown) =>
+      api(t, who).post('/api/vehicles/batch', body);
+    expect((await batch(user, { ids: [ids[0]], action: 'star' })).statusCode).toBe(200);
+    expect((await batch(user, { ids, action: 'star' })).statusCode).toBe(403);
+    expect((await batch(manager, { ids, action: 'mark-sold' })).json()).toEqual({ affected: 3 });
+    expect((await batch(manager, { ids, action: 'delete' })).statusCode).toBe(403);
+    expect((await batch(user, { ids: [ids[0]], action: 'delete' })).json()).toEqual({
+      affected: 1,
+    });
+    expect((await batch(admin, { ids, action: 'delete' })).json()).toEqual({ affected: 2 });
+    expect(await list(admin)).toEqual([]);
+  });
+
+  it("ignores another dealership's vehicles in a batch", async () => {
+    const { manager } = await staffOf(t);
+    const stranger = await signedIn(t, 'admin');
+    const [mine] = await addVehicles(manager, 1);
+    const response = await api(t, stranger).post('/api/vehicles/batch', {
+      ids: [mine!.id],
+      action: 'delete',
+    });
+    expect(response.json()).toEqual({ affected: 0 });
+    expect(await list(manager)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ ids: [], action: 'star' }, 'ids'],
+    [{ ids: ['nope'], action: 'star' }, 'ids.0'],
+    [{ ids: ['00000000-0000-4000-8000-000000000000'], action: 'paint' }, 'action'],
+    [{ action: 'star' }, 'ids'],
+  ])('answers 400 naming the field for batch %j', async (body, field) => {
+    const { manager } = await staffOf(t);
+    const response = await api(t, manager).post('/api/vehicles/batch', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+  });
+
+  const rows = (prefix: string) => [
+    {
+      stockNumber: `${prefix}-1`,
+      year: 2020,
+      make: 'Ford',
+      model: 'Focus',
+      color: 'Blue',
+      rowNumber: 2,
+    },
+    {
+      stockNumber: `${prefix}-2`,
+      year: 2021,
+      make: 'Kia',
+      model: 'Soul',
+      color: 'Red',
+      type: 'make-ready',
+      rowNumber: 3,
+    },
+    {
+      stockNumber: `${prefix}-3`,
+      year: 2099,
+      make: 'Audi',
+      model: 'A4',
+      color: 'Gray',
+      rowNumber: 4,
+    },
+    { stockNumber: `${prefix}-4`, year: 2019, make: '', model: 'X', color: 'Gray', rowNumber: 5 },
+    {
+      stockNumber: `${prefix}-5`,
+      year: 2018,
+      make: 'VW',
+      model: 'Golf',
+      color: 'White',
+      salesperson: 'Import',
+      rowNumber: 6,
+    },
+  ];
+
+  it('imports valid rows, reports invalid ones by row number, and a retry creates no duplicates', async () => {
+    const { manager } = await staffOf(t);
+    const first = await api(t, manager).post('/api/vehicles/import', { rows: rows('IMP') });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<ImportResult>()).toEqual({
+      imported: 3,
+      updated: 0,
+      total: 5,
+      errors: [
+        'Row 4: Year must be at most 2028 (the current year + 2)',
+        'Row 5: Make is required',
+      ],
+    });
+    const before = await list(manager);
+    const makeReady = before.find((v) => v.stockNumber === 'IMP-2')!;
+    expect(makeReady).toMatchObject({ inMakeReady: true, makeReadyAddedAt: t.clock() });
+
+    t.clock.advance(MINUTE_MS);
+    const retry = await api(t, manager).post('/api/vehicles/import', { rows: rows('IMP') });
+    expect(retry.json<ImportResult>()).toMatchObject({ imported: 3, updated: 3, total: 5 });
+    const after = await list(manager);
+    expect(after).toHaveLength(3);
+    expect(after.find((v) => v.id === makeReady.id)).toMatchObject({
+      makeReadyAddedAt: makeReady.makeReadyAddedAt,
+      version: 2,
+    });
+    const entries = (await activity(manager)).filter(
+      (e) => e.additionalInfo?.detailedAction === 'Imported from CSV',
+    );
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'added',
+      'added',
+      'added',
+      'updated',
+      'updated',
+      'updated',
+    ]);
+  });
+
+  it('keeps the later of two rows with the same stock number and reports the earlier', async () => {
+    const { manager } = await staffOf(t);
+    const response = await api(t, manager).post('/api/vehicles/import', {
+      rows: [
+        {
+          stockNumber: 'DUP-1',
+          year: 2020,
+          make: 'Ford',
+          model: 'Focus',
+          color: 'Blue',
+          rowNumber: 2,
+        },
+        {
+          stockNumber: 'DUP-1',
+          year: 2020,
+          make: 'Ford',
+          model: 'Focus',
+          color: 'Green',
+          rowNumber: 7,
+        },
+        'not a row',
+      ],
+    });
+    expect(response.json<ImportResult>()).toEqual({
+      imported: 1,
+      updated: 0,
+      total: 3,
+      errors: [
+        'Row 2: Stock number DUP-1 appears again in row 7, which is imported instead',
+        expect.stringMatching(/^Row 3: /),
+      ],
+    });
+    expect((await list(manager))[0]).toMatchObject({ color: 'Green' });
+  });
+
+  it('imports 5,000 rows in one call', async () => {
+    const { manager } = await staffOf(t);
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      stockNumber: `BULK-${i}`,
+      year: 2015 + (i % 10),
+      make: 'Toyota',
+      model: 'Corolla',
+      color: 'White',
+      vin: '',
+      rowNumber: i + 2,
+    }));
+    const started = performance.now();
+    const response = await api(t, manager).post('/api/vehicles/import', { rows: many });
+    const elapsed = performance.now() - started;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ImportResult>()).toMatchObject({ imported: 5000, errors: [] });
+    expect(await list(manager)).toHaveLength(5000);
+    expect(elapsed).toBeLessThan(10_000);
+  });
+
+  it('refuses imports to users and bodies without rows', async () => {
+    const { user, manager } = await staffOf(t);
+    expect((await api(t, user).post('/api/vehicles/import', { rows: rows('U') })).statusCode).toBe(
+      403,
+    );
+    const empty = await api(t, manager).post('/api/vehicles/import', { rows: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      field: 'rows',
+      message: 'rows: No valid vehicles found in CSV file',
+    });
+    expect((await api(t, manager).post('/api/vehicles/import', {})).json().field).toBe('rows');
+  });
+});

@@ -1,0 +1,206 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Vehicle, VehicleListQuery } from '@domain/api/vehicles';
+import type { Executor } from '../../db/client';
+import { vehicles } from '../../db/schema';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type NewVehicleRow = typeof vehicles.$inferInsert;
+
+/** The one place a vehicle row becomes the wire shape (snake_case stays in the database). */
+export function toVehicle(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    stockNumber: row.stockNumber,
+    vin: row.vin,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    color: row.color,
+    salesperson: row.salesperson ?? '',
+    notes: row.notes ?? '',
+    type: row.type,
+    flag: row.flag,
+    starred: row.starred,
+    isShipping: row.isShipping,
+    inMakeReady: row.inMakeReady,
+    makeReadyAddedAt: row.makeReadyAddedAt,
+    inService: row.inService,
+    serviceAddedAt: row.serviceAddedAt,
+    customDaysAgo: row.customDaysAgo,
+    checkInTime: row.checkInTime,
+    location: row.location,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** `%term%` for ILIKE with the pattern characters of the term taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The dealership's vehicles, newest first, in one query (the board loads them all at once). */
+export async function listVehicles(
+  tx: Executor,
+  dealershipId: string,
+  query: VehicleListQuery,
+): Promise<Vehicle[]> {
+  const filters: (SQL | undefined)[] = [eq(vehicles.dealershipId, dealershipId)];
+  if (query.type) filters.push(eq(vehicles.type, query.type));
+  if (query.starred !== undefined) filters.push(eq(vehicles.starred, query.starred));
+  if (query.sold !== undefined) filters.push(eq(vehicles.flag, query.sold ? 'sold' : 'active'));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ...[
+          vehicles.stockNumber,
+          vehicles.vin,
+          vehicles.make,
+          vehicles.model,
+          vehicles.color,
+          vehicles.salesperson,
+          vehicles.notes,
+        ].map((column) => ilike(column, pattern)),
+      ),
+    );
+  }
+  const rows = await tx
+    .select()
+    .from(vehicles)
+    .where(and(...filters))
+    .orderBy(desc(vehicles.createdAt), vehicles.id);
+  return rows.map(toVehicle);
+}
+
+/** One vehicle of the dealership; `forUpdate` locks it until the transaction ends. */
+export async function findVehicleRow(
+  tx: Executor,
+  dealershipId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<VehicleRow | null> {
+  const query = tx
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.id, id)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Several vehicles of the dealership, locked for the batch that changes them. */
+export async function lockVehicleRows(
+  tx: Executor,
+  dealershipId: string,
+  ids: readonly string[],
+): Promise<VehicleRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.id, [...ids])))
+    .orderBy(vehicles.id)
+    .for('update');
+}
+
+/** The id of the dealership's vehicle with this stock number, if any. */
+export async function findVehicleIdByStockNumber(
+  tx: Executor,
+  dealershipId: string,
+  stockNumber: string,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.stockNumber, stockNumber)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Inserts a vehicle; null when its stock number is taken in the dealership. */
+export async function insertVehicleRow(
+  tx: Executor,
+  row: NewVehicleRow,
+): Promise<VehicleRow | null> {
+  const [inserted] = await tx
+    .insert(vehicles)
+    .values(row)
+    .onConflictDoNothing({ target: [vehicles.dealershipId, vehicles.stockNumber] })
+    .returning();
+  return inserted ?? null;
+}
+
+/**
+ * Writes `changes` when the stored version is still `version` and bumps it; null when another
+ * write got there first (optimistic concurrency).
+ */
+export async function updateVehicleRow(
+  tx: Executor,
+  dealershipId: string,
+  id: string,
+  version: number,
+  changes: Partial<NewVehicleRow>,
+): Promise<VehicleRow | null> {
+  const [row] = await tx
+    .update(vehicles)
+    .set({ ...changes, version: sql`${vehicles.version} + 1` })
+    .where(
+      and(
+        eq(vehicles.dealershipId, dealershipId),
+        eq(vehicles.id, id),
+        eq(vehicles.version, version),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The same change for several of the dealership's vehicles, each version bumped. */
+export async function updateVehicleRows(
+  tx: Executor,
+  dealershipId: string,
+  ids: readonly string[],
+  changes: Partial<NewVehicleRow>,
+): Promise<VehicleRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .update(vehicles)
+    .set({ ...changes, version: sql`${vehicles.version} + 1` })
+    .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.id, [...ids])))
+    .returning();
+}
+
+/** Removes the given vehicles of the dealership (others' ids match nothing). */
+export async function deleteVehicleRows(
+  tx: Executor,
+  dealershipId: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .delete(vehicles)
+    .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.id, [...ids])));
+}
+
+/** Every vehicle of the dealership, removed; returns what was removed (for the activity log). */
+export async function deleteAllVehicleRows(
+  tx: Executor,
+  dealershipId: string,
+): Promise<VehicleRow[]> {
+  return tx.delete(vehicles).where(eq(vehicles.dealershipId, dealershipId)).returning();
+}
+
+/** The stock numbers in use that start with `prefix` (demo vehicles pick free ones). */
+export async function stockNumbersWithPrefix(
+  tx: Executor,
+  dealershipId: string,
+  prefix: string,
+): Promise<Set<string>> {
+  const rows = await tx
+    .select({ stockNumber: vehicles.stockNumber })
+    .from(vehicles)
+    .where(and(eq(vehicles.dealershipId, dealershipId), ilike(vehicles.stockNumber, `${prefix}%`)));
+  return new Set(rows.map((row) => row.stockNumber));
+}

@@ -1,0 +1,85 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@domain/api/common';
+import { describeDatabaseError } from '../db/errors';
+import { HttpError } from '../lib/http-error';
+
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Request bodies must be application/json';
+
+interface ErrorAnswer {
+  statusCode: number;
+  body: ErrorBody;
+}
+
+function answer(statusCode: number, message: string, field?: string): ErrorAnswer {
+  const body: ErrorBody = { error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (field) body.field = field;
+  return { statusCode, body };
+}
+
+function validationAnswer(error: FastifyError): ErrorAnswer {
+  const issue = error.validation?.[0];
+  // instancePath is "/user/email"; the field is "user.email", or the part of the request
+  // ("body", "querystring") when the whole of it is wrong (a missing body).
+  const path = (issue?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  const field = path || error.validationContext || 'body';
+  const message = issue?.message ?? 'Invalid input';
+  return answer(400, `${field}: ${message}`, field);
+}
+
+/** Maps any thrown error to the status and `{ error, message, field? }` the client sees. */
+export function toErrorAnswer(error: FastifyError | HttpError | Error): ErrorAnswer {
+  if (error instanceof HttpError) return answer(error.statusCode, error.message, error.field);
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError) || fastifyError.validation) {
+    return validationAnswer(fastifyError);
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return answer(400, 'Malformed JSON body');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return answer(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return answer(413, 'Request body is too large');
+  }
+  const status = fastifyError.statusCode;
+  // Fastify's own 4xx errors (bad content length, bad URL…) carry messages safe to show.
+  if (status && status >= 400 && status < 500 && !isResponseSerializationError(fastifyError)) {
+    return answer(status, fastifyError.message);
+  }
+  return answer(500, 'Something went wrong. Please try again.');
+}
+
+/**
+ * JSON bodies and JSON errors. Bad input is a 400 naming the field, never a 500 and never a
+ * stack trace; unexpected errors are logged (without query parameters) and answered generically.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  // JSON only: text/plain (a "simple" cross-site request) and form bodies get 415.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // A JSON content type with no body (a bodiless POST from a generic fetch helper) is fine.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const answer = toErrorAnswer(error);
+    if (answer.statusCode >= 500) {
+      request.log.error(
+        { err: describeDatabaseError(error) ?? error, url: request.url },
+        'request failed',
+      );
+    }
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+}

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type Clock } from '../lib/clock';
+import { tooManyRequests } from '../lib/http-error';
+
+export interface RateLimitRule {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  message: string;
+}
+
+const SIGN_IN_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+const REQUESTS_MESSAGE = 'Too many requests. Please wait a while and try again.';
+
+/** Every limit in one place. Address keys are `request.ip`: X-Forwarded-For counts only under TRUST_PROXY. */
+export const RATE_LIMITS = {
+  signInAccount: {
+    bucket: 'sign-in:account',
+    limit: 10,
+    windowMs: 15 * MINUTE_MS,
+    message: SIGN_IN_MESSAGE,
+  },
+  signInAddress: {
+    bucket: 'sign-in:address',
+    limit: 10,
+    windowMs: 15 * MINUTE_MS,
+    message: SIGN_IN_MESSAGE,
+  },
+  superAdminAccount: {
+    bucket: 'super-admin:account',
+    limit: 10,
+    windowMs: 15 * MINUTE_MS,
+    message: SIGN_IN_MESSAGE,
+  },
+  superAdminAddress: {
+    bucket: 'super-admin:address',
+    limit: 10,
+    windowMs: 15 * MINUTE_MS,
+    message: SIGN_IN_MESSAGE,
+  },
+  resetRequestAddress: {
+    bucket: 'reset-request:address',
+    limit: 10,
+    windowMs: 15 * MINUTE_MS,
+    message: REQUESTS_MESSAGE,
+  },
+  resetRequestEmail: {
+    bucket: 'reset-request:email',
+    limit: 3,
+    windowMs: 15 * MINUTE_MS,
+    message: REQUESTS_MESSAGE,
+  },
+  resetPasswordAddress: {
+    bucket: 'reset-password:address',
+    limit: 20,
+    windowMs: 15 * MINUTE_MS,
+    message: REQUESTS_MESSAGE,
+  },
+  signupAddress: {
+    bucket: 'signup:address',
+    limit: 10,
+    windowMs: HOUR_MS,
+    message: REQUESTS_MESSAGE,
+  },
+  leadsAddress: {
+    bucket: 'leads:address',
+    limit: 10,
+    windowMs: HOUR_MS,
+    message: REQUESTS_MESSAGE,
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateLimitCheck {
+  rule: RateLimitRule;
+  key: string;
+}
+
+/** An attempt that was let through; `release()` forgets it (a sign-in that succeeded). */
+export interface RateLimitAttempt {
+  release: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+/**
+ * Counts attempts in the database, so every app process shares the counts, and on the app's
+ * clock, so tests move time instead of sleeping (docs/decisions/0005-rate-limits-in-the-database.md).
+ */
+export class RateLimiter {
+  private lastPruneAt = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Records one attempt against each check, then counts. The attempt is recorded *before* the
+   * count so that parallel attempts see each other; when any key is over its limit the
+   * attempt is withdrawn and a 429 thrown.
+   */
+  async attempt(checks: readonly RateLimitCheck[]): Promise<RateLimitAttempt> {
+    const now = this.clock();
+    await this.prune(now);
+    const inserted = await this.db
+      .insert(rateLimitHits)
+      .values(checks.map(({ rule, key }) => ({ bucket: rule.bucket, key, occurredAt: now })))
+      .returning({ id: rateLimitHits.id });
+    const ids = inserted.map((row) => row.id);
+    const release = async () => {
+      if (ids.length > 0) await this.db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
+    };
+    for (const { rule, key } of checks) {
+      const [row] = await this.db
+        .select({ hits: count() })
+        .from(rateLimitHits)
+        .where(
+          and(
+            eq(rateLimitHits.bucket, rule.bucket),
+            eq(rateLimitHits.key, key),
+            gt(rateLimitHits.occurredAt, now - rule.windowMs),
+          ),
+        );
+      if ((row?.hits ?? 0) > rule.limit) {
+        await release();
+        throw tooManyRequests(rule.message);
+      }
+    }
+    return { release };
+  }
+
+  /** Drops events older than any window, at most every ten minutes. */
+  private async prune(now: number): Promise<void> {
+    if (now - this.lastPruneAt < 10 * MINUTE_MS) return;
+    this.lastPruneAt = now;
+    await this.db.delete(rateLimitHits).where(lt(rateLimitHits.occurredAt, now - DAY_MS));
+  }
+}
+
+/** Decorates `app.rateLimiter`. */
+export function registerRateLimiter(app: FastifyInstance): void {
+  app.decorate('rateLimiter', new RateLimiter(app.db, app.clock));
+}

@@ -1,0 +1,208 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { Role } from '@domain/api/common';
+import { can, hasRoleAtLeast, type Right } from '@domain/permissions';
+import type { ServerConfig } from '../config';
+import type { Tx } from '../db/client';
+import type { DealershipRecord, UserRecord } from '../db/records';
+import { withTenantTransaction } from '../db/transactions';
+import { MINUTE_MS } from '../lib/clock';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { hashToken, newSecretToken } from '../lib/tokens';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  markReauthenticated,
+  touchSession,
+} from './session-store';
+
+/** Who is signed in on this request: the user and the dealership their session belongs to. */
+export interface AuthContext {
+  user: UserRecord;
+  tenant: DealershipRecord;
+  sessionIdHash: string;
+  reauthenticatedAt: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user on this tenant host, or null. Loaded for /api requests. */
+    auth: AuthContext | null;
+    /**
+     * Runs tenant-scoped work for the signed-in user's dealership (401 without a session):
+     * a transaction as lotready_app with app.dealership_id set — see withTenantTransaction.
+     */
+    withTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  }
+}
+
+/** How long a password confirmation allows a destructive action (clear all vehicles). */
+export const REAUTH_WINDOW_MS = 5 * MINUTE_MS;
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
+export const REAUTH_REQUIRED_MESSAGE = 'Please confirm your password to continue';
+
+/** `__Host-` (Secure, Path=/, no Domain: this exact host only) under HTTPS. */
+export function sessionCookieName(config: ServerConfig): string {
+  return config.publicScheme === 'https' ? '__Host-lotready_session' : 'lotready_session';
+}
+
+/** Host-only (no Domain), HttpOnly, SameSite=Lax, Secure under HTTPS. */
+export function sessionCookieOptions(config: ServerConfig) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.publicScheme === 'https',
+    maxAge: Math.floor(config.sessionAbsoluteLifetimeMs / 1000),
+  };
+}
+
+/** Removes the session cookie with the attributes it was set with (`__Host-` needs Secure). */
+export function clearSessionCookie(reply: FastifyReply, config: ServerConfig): void {
+  const { maxAge: _maxAge, ...attributes } = sessionCookieOptions(config);
+  reply.clearCookie(sessionCookieName(config), attributes);
+}
+
+async function loadSession(
+  app: FastifyInstance,
+  tenant: DealershipRecord,
+  idHash: string,
+): Promise<AuthContext | null> {
+  const { sessionIdleTimeoutMs } = app.config;
+  const now = app.clock();
+  return withTenantTransaction(app.db, tenant.id, async (tx) => {
+    const stored = await findSession(tx, tenant.id, idHash);
+    if (!stored) return null;
+    const expired = now >= stored.expiresAt || now - stored.lastSeenAt >= sessionIdleTimeoutMs;
+    if (expired || stored.user.disabled) {
+      await deleteSession(tx, tenant.id, idHash);
+      return null;
+    }
+    if (now - stored.lastSeenAt >= TOUCH_INTERVAL_MS)
+      await touchSession(tx, tenant.id, idHash, now);
+    return {
+      user: stored.user,
+      tenant,
+      sessionIdHash: idHash,
+      reauthenticatedAt: stored.reauthenticatedAt,
+    };
+  });
+}
+
+/**
+ * Loads the session of /api requests on a tenant host. Sessions are looked up inside the
+ * host's dealership, so a cookie of dealership A sent to B's host finds nothing: 401.
+ */
+export function registerSessions(app: FastifyInstance): void {
+  const cookieName = sessionCookieName(app.config);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('withTenant', function withTenant<
+    T,
+  >(this: FastifyRequest, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const auth = authOf(this);
+    return withTenantTransaction(app.db, auth.tenant.id, work);
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || !request.tenant) return;
+    const token = request.cookies[cookieName];
+    if (!token) return;
+    request.auth = await loadSession(app, request.tenant, hashToken(token));
+    if (!request.auth) clearSessionCookie(reply, app.config);
+  });
+}
+
+/**
+ * Signs `user` in on this host with a brand-new session id. Any session id the browser already
+ * carried is deleted and never upgraded, so an id planted before sign-in (session fixation)
+ * is worthless afterwards.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRecord,
+): Promise<void> {
+  const { config, db, clock } = request.server;
+  const cookieName = sessionCookieName(config);
+  const previous = request.cookies[cookieName];
+  const token = newSecretToken();
+  const now = clock();
+  await withTenantTransaction(db, user.dealershipId, async (tx) => {
+    if (previous) await deleteSession(tx, user.dealershipId, hashToken(previous));
+    await insertSession(tx, {
+      dealershipId: user.dealershipId,
+      idHash: hashToken(token),
+      userId: user.id,
+      now,
+      expiresAt: now + config.sessionAbsoluteLifetimeMs,
+    });
+  });
+  request.auth = null;
+  reply.setCookie(cookieName, token, sessionCookieOptions(config));
+}
+
+/** Signs out: deletes the session row (the id is dead even if the cookie is kept) and the cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { config, db } = request.server;
+  const cookieName = sessionCookieName(config);
+  const token = request.cookies[cookieName];
+  const tenant = request.auth?.tenant ?? request.tenant;
+  if (token && tenant) {
+    await withTenantTransaction(db, tenant.id, (tx) =>
+      deleteSession(tx, tenant.id, hashToken(token)),
+    );
+  }
+  request.auth = null;
+  clearSessionCookie(reply, config);
+}
+
+/** Marks the current session as having just confirmed its password (POST /api/auth/login). */
+export async function markSessionReauthenticated(request: FastifyRequest): Promise<void> {
+  const auth = authOf(request);
+  const now = request.server.clock();
+  await withTenantTransaction(request.server.db, auth.tenant.id, (tx) =>
+    markReauthenticated(tx, auth.tenant.id, auth.sessionIdHash, now),
+  );
+  auth.reauthenticatedAt = now;
+}
+
+/** The signed-in user and tenant, or a 401. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(AUTHENTICATION_REQUIRED_MESSAGE);
+  return request.auth;
+}
+
+/** A route guard: signed in (401) with at least `minRole` (403). Use as `preHandler`. */
+export function requireUser(minRole: Role = 'user'): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const { user } = authOf(request);
+    if (!hasRoleAtLeast(user.role, minRole)) throw forbidden();
+  };
+}
+
+/** A route guard: signed in (401) holding a spec 6 right (403). Use as `preHandler`. */
+export function requireRight(right: Right): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const { user } = authOf(request);
+    if (!can(user.role, right)) throw forbidden();
+  };
+}
+
+/**
+ * Throws 403 unless this session confirmed its password (POST /api/auth/login) within the
+ * last 5 minutes. Destructive actions such as clearing all vehicles call it first.
+ */
+export function requireRecentReauth(request: FastifyRequest): void {
+  const auth = authOf(request);
+  const at = auth.reauthenticatedAt;
+  if (at === null || request.server.clock() - at > REAUTH_WINDOW_MS) {
+    throw forbidden(REAUTH_REQUIRED_MESSAGE);
+  }
+}

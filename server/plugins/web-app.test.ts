@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/harness';
+import { request } from '../test/http';
+import { injectDomains } from './web-app';
+import { testConfig } from '../test/harness';
+
+const INDEX = `<!doctype html><html><head>
+<meta name="lotready-domains" content="" />
+<script type="module" src="/assets/app-123.js"></script></head><body></body></html>`;
+
+describeEachDatabase('serving the web app', (t) => {
+  const webDistDir = mkdtempSync(join(tmpdir(), 'lotready-web-'));
+  mkdirSync(join(webDistDir, 'assets'));
+  writeFileSync(join(webDistDir, 'index.html'), INDEX);
+  writeFileSync(join(webDistDir, 'assets', 'app-123.js'), 'console.log(1);');
+  afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
+
+  const domains = {
+    mainDomain: 'lotready.example',
+    appDomain: 'app.lotready.example',
+    marketingDomain: 'lotready.example',
+  };
+
+  it('fills the domains meta tag in index.html, for / and for client-side routes', async () => {
+    const app = await t.buildApp({ webDistDir, domains });
+    for (const path of ['/', '/index.html', '/pricing', '/reset-password?token=x']) {
+      const response = await request(app).get(path, { host: 'lotready.example' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(
+        '<meta name="lotready-domains" content="{&quot;mainDomain&quot;:&quot;lotready.example&quot;,&quot;appDomain&quot;:&quot;app.lotready.example&quot;,&quot;marketingDomain&quot;:&quot;lotready.example&quot;}" />',
+      );
+    }
+  });
+
+  it('serves hashed assets as immutable and unknown API paths as JSON 404', async () => {
+    const app = await t.buildApp({ webDistDir, domains });
+    const asset = await request(app).get('/assets/app-123.js', { host: 'lotready.example' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await request(app).get('/api/nothing', { host: 'lotready.example' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('escapes the domains for an HTML attribute', () => {
+    const config = testConfig({
+      domains: { mainDomain: '"><script>x</script>', appDomain: "a'&", marketingDomain: 'm' },
+    });
+    const html = injectDomains(INDEX, config);
+    expect(html).not.toContain('<script>x');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('a&#39;&amp;');
+  });
+});

@@ -1,0 +1,133 @@
+import type { HostMode } from '@domain/host-mode';
+
+/** Where the session stands: still loading, signed in or not. */
+export type SessionState = 'loading' | 'authenticated' | 'anonymous';
+
+/**
+ * What the host router renders for a path (spec 2.4):
+ * - `public`: the public route table (marketing, general and always-public screens),
+ * - `landing`, `login`, `app`: that whole screen or tree,
+ * - `loading`: the 'Loading...' spinner while the session loads,
+ * - `redirect-login-host`: send the browser to the main login host.
+ */
+export type Screen = 'public' | 'landing' | 'login' | 'app' | 'loading' | 'redirect-login-host';
+
+/** Served without login on every host (spec 2.4, first rule). */
+export const ALWAYS_PUBLIC_PREFIXES = [
+  '/pilot-program',
+  '/pilot-success',
+  '/e60n62b48',
+  '/super-admin',
+] as const;
+
+/** Marketing host routes (spec 2.2), besides the always-public ones. */
+export const MARKETING_PATHS = [
+  '/',
+  '/home',
+  '/how-it-works',
+  '/about',
+  '/faq',
+  '/pricing',
+  '/pricing-layouts',
+  '/pricing-enterprise',
+  '/request-demo',
+  '/demo-requested',
+  '/sandbox',
+] as const;
+
+/** General and public routes (spec 2.3). */
+export const GENERAL_PATHS = [
+  '/login',
+  '/dealer-login',
+  '/signup',
+  '/dealer-signup',
+  '/demo-signup',
+  '/demo',
+  '/demo/success',
+  '/billing/complete',
+  '/billing/success',
+  '/billing/cancel',
+  '/billing/cancelled',
+  '/setup',
+  '/onboarding',
+  '/setup/complete',
+  '/onboarding-complete',
+  '/forgot-password',
+  '/reset-password',
+  '/sso-callback',
+  '/sandbox',
+] as const;
+
+/**
+ * The sign-in flows that stay reachable on the login host even without a session: the login
+ * page links to Forgot Password, reset mails land on /reset-password, and /sso-callback
+ * completes a sign-in. Everything else there is the login page (spec 2.4).
+ */
+export const LOGIN_HOST_PUBLIC_PATHS = ['/forgot-password', '/reset-password', '/sso-callback'];
+
+/** The app's own root paths, which on a local host belong to the app, not the landing page. */
+const LANDING_PATHS = ['/', '/home'];
+
+/** Path normalisation: no trailing slash (except the root), no duplicate slashes. */
+export function normalizePath(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** True when the path is the prefix itself or lies under it (segment-wise). */
+function underPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export function isAlwaysPublic(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return ALWAYS_PUBLIC_PREFIXES.some((prefix) => underPrefix(path, prefix));
+}
+
+function inList(path: string, list: readonly string[]): boolean {
+  return list.includes(path);
+}
+
+/** Decides the screen for a host mode, path and session state (spec 2.1–2.4). Pure. */
+export function decideScreen(mode: HostMode, pathname: string, session: SessionState): Screen {
+  const path = normalizePath(pathname);
+  if (isAlwaysPublic(path)) return 'public';
+
+  switch (mode) {
+    case 'marketing':
+      if (path === '/login') return 'redirect-login-host';
+      if (inList(path, MARKETING_PATHS) || inList(path, GENERAL_PATHS)) return 'public';
+      return 'landing';
+    case 'login':
+      if (inList(path, LOGIN_HOST_PUBLIC_PATHS)) return 'public';
+      if (session === 'loading') return 'loading';
+      return session === 'authenticated' ? 'app' : 'login';
+    case 'app':
+      if (inList(path, GENERAL_PATHS)) return 'public';
+      if (session === 'loading') return 'loading';
+      return session === 'authenticated' ? 'app' : 'login';
+    case 'local':
+      if (inList(path, GENERAL_PATHS)) return 'public';
+      if (inList(path, MARKETING_PATHS) && !inList(path, LANDING_PATHS)) return 'public';
+      if (session === 'loading') return 'loading';
+      return session === 'authenticated' ? 'app' : 'landing';
+  }
+}
+
+/** Whether the session can change the decision; when it cannot, no session call is needed. */
+export function sessionMatters(mode: HostMode, pathname: string): boolean {
+  return (
+    decideScreen(mode, pathname, 'authenticated') !== decideScreen(mode, pathname, 'anonymous')
+  );
+}
+
+/** The main login host's /login on the current scheme and port (spec 2.2). */
+export function loginHostUrl(
+  mainDomain: string,
+  location: { protocol: string; port: string },
+  path = '/login',
+): string {
+  const port = location.port ? `:${location.port}` : '';
+  return `${location.protocol}//${mainDomain}${port}${path}`;
+}

@@ -1,0 +1,29 @@
+import { can } from '@domain/permissions';
+import { ActivityAnalytics } from '@/features/activity/components/activity-analytics';
+import { ActivityLogPanel } from '@/features/activity/components/activity-log-panel';
+import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+
+/** Activity & Analytics: bottlenecks, workflow counts and the activity log. */
+export function ActivityRoute() {
+  const { config, role } = useVehicleWorkspace();
+  const { data } = useVehicles();
+  return (
+    <div className="grid gap-5">
+      <h1 className="text-2xl font-bold tracking-tight">Activity &amp; Analytics</h1>
+      <ActivityAnalytics vehicles={data ?? []} config={config} />
+      <section aria-labelledby="activity-log-title" className="grid gap-2">
+        <h2 id="activity-log-title" className="text-lg font-bold">
+          Activity log
+        </h2>
+        {can(role, 'activity.view') ? (
+          <ActivityLogPanel canExport={can(role, 'activity.export')} />
+        ) : (
+          <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+            The activity log is available to managers and admins.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

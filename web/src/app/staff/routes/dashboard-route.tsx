@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useDashboard } from '@/features/dashboards/api/get-dashboard';
+import { DashboardView } from '@/features/dashboards/components/dashboard-view';
+import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { VehicleBoard } from '@/features/vehicles/components/board/vehicle-board';
+import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useStaffContext } from '../use-staff-context';
+
+/** /dashboard/{id}: one dashboard, full screen for a wall TV. */
+export function DashboardRoute() {
+  const { id = '' } = useParams();
+  const dashboard = useDashboard(id);
+  const { data: vehicles } = useVehicles();
+  const { config, thresholds } = useVehicleWorkspace();
+  const { dealershipName } = useStaffContext();
+
+  if (dashboard.isLoading)
+    return <Spinner label="Loading dashboard..." className="min-h-[80vh] text-white" />;
+  if (!dashboard.data) {
+    return (
+      <div className="flex min-h-[80vh] flex-col items-center justify-center gap-3 text-center">
+        <h1 className="text-2xl font-bold">Dashboard not found</h1>
+        <p className="text-white/70">{dashboard.error?.message ?? 'It may have been deleted.'}</p>
+        <Link
+          to="/custom-dashboard"
+          className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-900"
+        >
+          Back to dashboards
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <DashboardView
+      dashboard={dashboard.data}
+      vehicles={vehicles ?? []}
+      config={config}
+      thresholds={thresholds}
+      dealershipName={dealershipName}
+      renderBoard={(workflow) => <VehicleBoard workflow={workflow} variant="wall" />}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Route, Routes } from 'react-router';
+import { Tooltip } from 'radix-ui';
+import { useAppPreferences } from '@/lib/app-preferences';
+import { serverVehicleSource } from '@/features/vehicles/source/server-vehicle-source';
+import { VehicleWorkspaceProvider } from '@/features/vehicles/source/vehicle-workspace';
+import { ActivityRoute } from './routes/activity-route';
+import { MakeReadyRoute, ServiceRoute } from './routes/board-routes';
+import { CustomDashboardsRoute } from './routes/custom-dashboards-route';
+import { DashboardRoute } from './routes/dashboard-route';
+import { InventoryManagementRoute } from './routes/inventory-management-route';
+import { InventoryRoute } from './routes/inventory-route';
+import { NotFoundRoute } from './routes/not-found-route';
+import { UsersRoute } from './routes/users-route';
+import { StaffLayout } from './staff-layout';
+import { useStaffContext } from './use-staff-context';
+import { WallLayout } from './wall-layout';
+
+/** The signed-in staff application: the routes of spec 2.5. */
+export function StaffApp() {
+  const { user, config } = useStaffContext();
+  const { autoRefresh } = useAppPreferences();
+  return (
+    <Tooltip.Provider>
+      <VehicleWorkspaceProvider
+        source={serverVehicleSource}
+        config={config}
+        role={user?.role ?? null}
+        autoRefresh={autoRefresh}
+      >
+        <Routes>
+          <Route element={<WallLayout />}>
+            <Route path="/dashboard/:id" element={<DashboardRoute />} />
+          </Route>
+          <Route element={<StaffLayout />}>
+            <Route path="/" element={<MakeReadyRoute />} />
+            <Route path="/make-ready" element={<MakeReadyRoute />} />
+            <Route path="/service" element={<ServiceRoute />} />
+            <Route path="/inventory" element={<InventoryRoute />} />
+            <Route path="/activity" element={<ActivityRoute />} />
+            <Route path="/users" element={<UsersRoute />} />
+            <Route path="/custom-dashboard" element={<CustomDashboardsRoute />} />
+            <Route path="/inventory-management" element={<InventoryManagementRoute />} />
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
+        </Routes>
+      </VehicleWorkspaceProvider>
+    </Tooltip.Provider>
+  );
+}

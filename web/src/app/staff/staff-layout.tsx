@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { can } from '@domain/permissions';
+import { useAppCommand } from '@/lib/app-events';
+import { AppHeader, type HeaderBackButton } from '@/features/chrome/components/app-header';
+import { BottomNav } from '@/features/chrome/components/bottom-nav';
+import { TourButton } from '@/features/tours/components/tour-button';
+import { TourProvider } from '@/features/tours/components/tour-provider';
+import { tourForPath } from '@/features/tours/model/tour-definitions';
+import { StaffDialogs } from './staff-dialogs';
+import { useOnboardingGate } from './use-onboarding-gate';
+import { useStaffEnvironment } from './use-staff-environment';
+
+function backButtonFor(pathname: string): HeaderBackButton | null {
+  if (pathname.startsWith('/inventory-management')) return { to: '/inventory', label: 'Inventory' };
+  if (pathname.startsWith('/custom-dashboard') || pathname.startsWith('/users'))
+    return { label: 'Back' };
+  return null;
+}
+
+/** Header, page, bottom navigation and the app-wide dialogs (spec 2.8). */
+export function StaffLayout() {
+  const { user, tenant, config, dealershipName, live } = useStaffEnvironment();
+  const { pathname } = useLocation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const onboarding = useOnboardingGate(user?.username ?? null);
+  useAppCommand(
+    'open-settings',
+    useCallback(() => setSettingsOpen(true), []),
+  );
+
+  return (
+    <TourProvider tourId={tourForPath(pathname)} autoStart={!onboarding.open && !settingsOpen}>
+      <div className="min-h-screen bg-slate-50 text-slate-900">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to content
+        </a>
+        <AppHeader
+          dealershipName={dealershipName}
+          username={user?.username}
+          tenantId={tenant?.id}
+          canViewUsers={can(user?.role, 'users.view')}
+          connection={live}
+          onOpenSettings={() => setSettingsOpen(true)}
+          back={backButtonFor(pathname)}
+          background={config?.theme.headerBackground}
+          textColor={config?.theme.headerTextColor}
+          actions={<TourButton />}
+        />
+        <main id="main" className="mx-auto max-w-[1920px] px-3 pb-28 pt-5 sm:px-5">
+          <Outlet />
+        </main>
+        <BottomNav />
+        <StaffDialogs
+          settingsOpen={settingsOpen}
+          onSettingsOpenChange={setSettingsOpen}
+          onboardingOpen={onboarding.open}
+          onOnboardingFinished={onboarding.finish}
+        />
+      </div>
+    </TourProvider>
+  );
+}

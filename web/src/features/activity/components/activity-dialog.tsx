@@ -1,0 +1,25 @@
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ActivityLogPanel } from './activity-log-panel';
+
+/** The Activity Dashboard dialog (spec 2.11). Its list only fetches while open. */
+export function ActivityDialog({
+  open,
+  onOpenChange,
+  canExport,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  canExport: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Activity Dashboard"
+        description="Every change to your vehicles, newest first."
+        className="max-w-3xl"
+      >
+        {open && <ActivityLogPanel canExport={canExport} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Loader2 } from 'lucide-react';
+import { loginRequestSchema, type LoginRequest } from '@domain/api/auth';
+import { Button } from '@/components/ui/button';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { messageFromError } from '@/lib/error-message';
+import { useClearSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useUniversalLogin } from '../api/universal-login';
+import { marketingHref, ssoCallbackUrl } from '../lib/host-urls';
+import { forgetSignedIn, storeSignedIn } from '../lib/signed-in-storage';
+import { AuthLayout } from './auth-layout';
+import { browserLocation } from '@/lib/browser-location';
+
+export const LOGIN_FAILED_FALLBACK = 'Invalid username or password';
+
+const linkClass =
+  'rounded font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
+
+/** Dealer login (spec 2.7, 4.3, 5, 8). */
+export function LoginPage() {
+  const login = useUniversalLogin();
+  const clearSession = useClearSession();
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (credentials) => {
+    try {
+      const answer = await login.mutateAsync(credentials);
+      storeSignedIn(answer.user, answer.tenant);
+      toast({
+        title: 'Login Successful',
+        description: `Welcome back, ${answer.user.fullName || answer.user.username}!`,
+      });
+      setRedirecting(true);
+      browserLocation.assign(
+        answer.redirectUrl ?? ssoCallbackUrl(answer.tenant.slug, answer.tempToken),
+      );
+    } catch (error) {
+      forgetSignedIn();
+      clearSession();
+      toast({
+        title: 'Login Failed',
+        description: messageFromError(error, LOGIN_FAILED_FALLBACK),
+        variant: 'destructive',
+      });
+    }
+  });
+  const pending = isSubmitting || redirecting;
+
+  return (
+    <AuthLayout
+      title="Sign in to your dealership"
+      description="Use the username and password your dealership admin gave you."
+      footer={
+        <div className="flex flex-col items-center gap-3">
+          <p>
+            New to LotReady?{' '}
+            <a href={marketingHref('/request-demo')} className={linkClass}>
+              Request Account Access
+            </a>
+          </p>
+          <a
+            href={marketingHref('/')}
+            className="inline-flex items-center gap-1 rounded text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Back to Home
+          </a>
+        </div>
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
+        <FormTextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <FormTextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          labelAside={
+            <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
+              Forgot Password
+            </Link>
+          }
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+          {pending && (
+            <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
+          )}
+          {pending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

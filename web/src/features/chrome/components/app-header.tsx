@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { ConnectionIndicator, type ConnectionState } from './connection-indicator';
+import { DealershipHoverCard } from './dealership-hover-card';
+import { HeaderClock } from './header-clock';
+import { HeaderNav } from './header-nav';
+import { LogoMark } from './logo';
+
+export interface HeaderBackButton {
+  /** Where to go; without it the browser goes back one page. */
+  to?: string;
+  /** Custom text; defaults to 'Back'. */
+  label?: string;
+}
+
+export interface AppHeaderProps {
+  dealershipName: string;
+  username?: string | null;
+  tenantId?: string | null;
+  canViewUsers: boolean;
+  connection: ConnectionState;
+  onOpenSettings: () => void;
+  back?: HeaderBackButton | null;
+  /** Header colours from the dealership theme; defaults to a white bar. */
+  background?: string | null;
+  textColor?: string | null;
+  actions?: ReactNode;
+}
+
+/** The application header of spec 2.8. */
+export function AppHeader({
+  dealershipName,
+  username,
+  tenantId,
+  canViewUsers,
+  connection,
+  onOpenSettings,
+  back,
+  background,
+  textColor,
+  actions,
+}: AppHeaderProps) {
+  const navigate = useNavigate();
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 text-slate-900 shadow-sm backdrop-blur"
+      style={{
+        ...(background ? { background } : {}),
+        ...(textColor ? { color: textColor } : {}),
+      }}
+    >
+      <div className="mx-auto flex h-16 max-w-[1920px] items-center gap-2 px-3 sm:gap-3 sm:px-5">
+        {back && (
+          <button
+            type="button"
+            onClick={() => (back.to ? navigate(back.to) : navigate(-1))}
+            className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            <span className={back.label ? '' : 'sr-only sm:not-sr-only'}>
+              {back.label ?? 'Back'}
+            </span>
+          </button>
+        )}
+        <Link
+          to="/"
+          aria-label="LotReady home"
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          <LogoMark />
+        </Link>
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <DealershipHoverCard
+            dealershipName={dealershipName}
+            username={username}
+            tenantId={tenantId}
+          />
+          <ConnectionIndicator state={connection} />
+        </div>
+        {actions}
+        <HeaderClock />
+        <HeaderNav canViewUsers={canViewUsers} onOpenSettings={onOpenSettings} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { CLOCK_UPDATE_MS } from '@domain/constants';
+import { formatShortDate } from '@domain/relative-time';
+import { useNowEvery } from '@/lib/clock';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The header clock: updated every 60 s (spec 2.8), with today's short date. */
+export function HeaderClock() {
+  const now = useNowEvery(CLOCK_UPDATE_MS);
+  return (
+    <div className="hidden text-right leading-tight sm:block" aria-label="Current time">
+      <time
+        dateTime={new Date(now).toISOString()}
+        className="block text-sm font-semibold tabular-nums"
+      >
+        {timeFormat.format(now)}
+      </time>
+      <span className="block text-xs opacity-70">{formatShortDate(now)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useLocation } from 'react-router';
+import { Activity, Car, Settings, Users, Wrench } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { IconTooltip } from '@/components/ui/icon-tooltip';
+import { cn } from '@/lib/cn';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  tour: string;
+  /** Hidden on phones, where the bottom navigation already offers it. */
+  wideOnly?: boolean;
+}
+
+const ITEMS: NavItem[] = [
+  { to: '/inventory', label: 'Inventory', icon: Car, tour: 'nav-inventory' },
+  { to: '/make-ready', label: 'Make Ready', icon: Wrench, tour: 'nav-make-ready', wideOnly: true },
+  { to: '/activity', label: 'Activity', icon: Activity, tour: 'nav-activity' },
+];
+
+const buttonClass =
+  'inline-flex h-10 w-10 items-center justify-center rounded-md transition-colors hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
+
+/** The header's icon buttons (spec 2.8); Users only for those who may view users. */
+export function HeaderNav({
+  canViewUsers,
+  onOpenSettings,
+}: {
+  canViewUsers: boolean;
+  onOpenSettings: () => void;
+}) {
+  const { pathname } = useLocation();
+  const isActive = (to: string) =>
+    pathname === to || (to === '/make-ready' && pathname === '/') || pathname.startsWith(`${to}/`);
+  const items = canViewUsers
+    ? [...ITEMS, { to: '/users', label: 'Users', icon: Users, tour: 'nav-users' }]
+    : ITEMS;
+  return (
+    <nav aria-label="Main" className="flex items-center gap-0.5">
+      {items.map(({ to, label, icon: Icon, tour, wideOnly }) => (
+        <IconTooltip key={to} label={label}>
+          <Link
+            to={to}
+            aria-label={label}
+            aria-current={isActive(to) ? 'page' : undefined}
+            data-tour={tour}
+            className={cn(
+              buttonClass,
+              isActive(to) && 'bg-black/10 text-primary',
+              wideOnly && 'hidden sm:inline-flex',
+            )}
+          >
+            <Icon className="h-5 w-5" aria-hidden />
+          </Link>
+        </IconTooltip>
+      ))}
+      <IconTooltip label="Settings">
+        <button
+          type="button"
+          aria-label="Settings"
+          data-tour="nav-settings"
+          onClick={onOpenSettings}
+          className={buttonClass}
+        >
+          <Settings className="h-5 w-5" aria-hidden />
+        </button>
+      </IconTooltip>
+    </nav>
+  );
+}

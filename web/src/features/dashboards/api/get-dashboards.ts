@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { dashboardListSchema } from '@/features/dashboards/model/dashboard-contract';
+
+/** GET /api/dashboards. */
+export function getDashboards(signal?: AbortSignal) {
+  return apiRequest('/api/dashboards', { schema: dashboardListSchema, signal });
+}
+
+export function dashboardsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.dashboards.all,
+    queryFn: ({ signal }) => getDashboards(signal),
+  });
+}
+
+export function useDashboards() {
+  return useQuery(dashboardsQueryOptions());
+}

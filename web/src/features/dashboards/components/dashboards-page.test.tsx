@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaff, stubFetch } from '@/test/staff-render';
+import { DashboardsPage } from './dashboards-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Custom Dashboards', () => {
+  it('creates a dashboard of widgets', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({
+      'GET /api/dashboards': () => [],
+      'POST /api/dashboards': ({ body }) => ({ id: 'd1', ...(body as object) }),
+    });
+    renderStaff(<DashboardsPage role="manager" />);
+    expect(await screen.findByText('No custom dashboards yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New dashboard' }));
+    const dialog = screen.getByRole('dialog', { name: 'New dashboard' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Status counts' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save dashboard' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Add at least one widget')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Service bay TV');
+    await user.click(within(dialog).getByRole('button', { name: 'Live board' }));
+    await user.selectOptions(within(dialog).getByLabelText('Workflow for Live board'), 'service');
+    await user.click(within(dialog).getByRole('button', { name: 'Overdue list' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save dashboard' }));
+    expect(await screen.findByText('Dashboard created')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')?.body as {
+      name: string;
+      widgets: { type: string; workflow: string }[];
+    };
+    expect(body.name).toBe('Service bay TV');
+    expect(body.widgets.map((w) => [w.type, w.workflow])).toEqual([
+      ['live-board', 'service'],
+      ['overdue-list', 'make-ready'],
+    ]);
+  });
+
+  it('lets only admins delete, and links every dashboard full screen', async () => {
+    stubFetch({
+      'GET /api/dashboards': () => [
+        {
+          id: 'd1',
+          name: 'Floor',
+          widgets: [{ id: 'a', type: 'overdue-list', workflow: 'make-ready' }],
+        },
+      ],
+    });
+    const { unmount } = renderStaff(<DashboardsPage role="manager" />);
+    expect(await screen.findByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/dashboard/d1',
+    );
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    unmount();
+    renderStaff(<DashboardsPage role="admin" />);
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Loader2 } from 'lucide-react';
+import { EMAIL_INVALID_MESSAGE } from '@domain/api/auth';
+import { Button } from '@/components/ui/button';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { Label } from '@/components/ui/label';
+import { buildLead, createLead, type LeadSource } from '../api/create-lead';
+import { trackLead } from '../api/track-lead';
+import { usePresubmitTracking } from '../hooks/use-presubmit-tracking';
+import { HoneypotField } from './honeypot-field';
+
+export const LEAD_ERROR_TEXT = 'Something went wrong. Please try again.';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: z.string().trim().email(EMAIL_INVALID_MESSAGE).max(254),
+  phone: z.string().trim().max(40),
+  company: z.string().trim().min(1, 'Dealership name is required').max(120),
+  message: z.string().trim().max(2000),
+  website: z.string(),
+});
+type Values = z.infer<typeof schema>;
+
+interface DemoRequestFormProps {
+  source: Extract<LeadSource, 'request_demo' | 'demo_signup'>;
+  submitLabel: string;
+  onSuccess: () => void;
+}
+
+/** The full demo request form: posts a lead, then the page moves on to its confirmation. */
+export function DemoRequestForm({ source, submitLabel, onSuccess }: DemoRequestFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', phone: '', company: '', message: '', website: '' },
+  });
+  const [name, email, company, message, website] = useWatch({
+    control,
+    name: ['name', 'email', 'company', 'message', 'website'],
+  });
+  usePresubmitTracking({ name, email, company, message });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await createLead(buildLead(values, source));
+      void trackLead(values, 'final_submit');
+      onSuccess();
+    } catch {
+      setError('root', { message: LEAD_ERROR_TEXT });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Demo request" className="relative grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField
+          label="Full name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <FormTextField
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField
+          label="Dealership"
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <FormTextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="demo-request-message">What would you like to see? (optional)</Label>
+        <textarea
+          id="demo-request-message"
+          rows={4}
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          placeholder="Number of rooftops, monthly volume, the tools you use today..."
+          {...register('message')}
+        />
+      </div>
+      <HoneypotField value={website} onChange={(value) => setValue('website', value)} />
+      {errors.root?.message && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting && (
+          <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
+        )}
+        {isSubmitting ? 'Sending...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

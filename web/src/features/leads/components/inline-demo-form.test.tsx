@@ -1,0 +1,83 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderPublicScreen, sentBody } from '@/test/render-public-screen';
+import { InlineDemoForm } from './inline-demo-form';
+
+describe('Inline demo form', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps submit disabled until name and email are filled', async () => {
+    renderPublicScreen(<InlineDemoForm />);
+    const submit = screen.getByRole('button', { name: 'Request My Demo' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Name *'), 'Jordan Lee');
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Email *'), 'jordan@sunset-motors.com');
+    expect(submit).toBeEnabled();
+    await userEvent.clear(screen.getByLabelText('Name *'));
+    expect(submit).toBeDisabled();
+  });
+
+  it('posts the lead entity, shows success for 5 s, then returns to an empty idle form', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const typing = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderPublicScreen(<InlineDemoForm />);
+    await typing.type(screen.getByLabelText('Name *'), 'Jordan Lee');
+    await typing.type(screen.getByLabelText('Email *'), 'jordan@sunset-motors.com');
+    await typing.type(screen.getByLabelText('Dealership (optional)'), 'Sunset Motors');
+    await typing.click(screen.getByRole('button', { name: 'Request My Demo' }));
+
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/leads');
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Jordan Lee',
+      email: 'jordan@sunset-motors.com',
+      phone: null,
+      company: 'Sunset Motors',
+      message: '',
+      source: 'inline_form',
+      submissionType: 'final_submission',
+      ipAddress: null,
+      userAgent: navigator.userAgent,
+      website: '',
+    });
+
+    await act(async () => answer(jsonResponse(201, { id: 'lead-1' })));
+    expect(await screen.findByText('Demo Request Sent!')).toBeInTheDocument();
+    expect(screen.getByText("Thank you! We'll contact you within 24 hours.")).toBeInTheDocument();
+
+    await act(async () => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(screen.getByText('Demo Request Sent!')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.queryByText('Demo Request Sent!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name *')).toHaveValue('');
+    expect(screen.getByLabelText('Email *')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Request My Demo' })).toBeDisabled();
+  });
+
+  it('shows the error text when the request fails', async () => {
+    mockFetch(jsonResponse(500, { error: 'Internal Server Error' }));
+    renderPublicScreen(<InlineDemoForm />);
+    await userEvent.type(screen.getByLabelText('Name *'), 'Jordan Lee');
+    await userEvent.type(screen.getByLabelText('Email *'), 'jordan@sunset-motors.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Request My Demo' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name *')).toHaveValue('Jordan Lee');
+  });
+
+  it('carries the honeypot field that people never see', () => {
+    const { container } = renderPublicScreen(<InlineDemoForm />);
+    const honeypot = container.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

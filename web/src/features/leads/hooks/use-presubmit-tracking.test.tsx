@@ -1,0 +1,37 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const trackLead = vi.fn(async () => undefined);
+vi.mock('../api/track-lead', () => ({ leadTrackingEnabled: () => true, trackLead }));
+
+const { usePresubmitTracking } = await import('./use-presubmit-tracking');
+
+describe('pre-submit tracking', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    trackLead.mockClear();
+  });
+
+  it('fires once, 2 s after typing stops, when a name or email is present', () => {
+    const { rerender } = renderHook((lead) => usePresubmitTracking(lead), {
+      initialProps: { name: '', email: '' },
+    });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(trackLead).not.toHaveBeenCalled();
+    rerender({ name: 'Jo', email: '' });
+    act(() => vi.advanceTimersByTime(1500));
+    rerender({ name: 'Jordan', email: '' });
+    act(() => vi.advanceTimersByTime(1999));
+    expect(trackLead).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(trackLead).toHaveBeenCalledTimes(1);
+    expect(trackLead).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Jordan' }),
+      'pre_submit',
+    );
+    rerender({ name: 'Jordan', email: 'j@x.co' });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(trackLead).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { PRESUBMIT_DEBOUNCE_MS } from '@domain/constants';
+import { leadTrackingEnabled, trackLead, type TrackedLead } from '../api/track-lead';
+
+/**
+ * Sends the pre-submit tracking once, PRESUBMIT_DEBOUNCE_MS after the visitor stops typing,
+ * if a name or email is present (spec 7).
+ */
+export function usePresubmitTracking(lead: TrackedLead) {
+  const sent = useRef(false);
+  const { name, email, company, message } = lead;
+
+  useEffect(() => {
+    if (sent.current || !leadTrackingEnabled()) return;
+    if (!name.trim() && !email.trim()) return;
+    const timer = window.setTimeout(() => {
+      sent.current = true;
+      void trackLead({ name, email, company, message }, 'pre_submit');
+    }, PRESUBMIT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [name, email, company, message]);
+}

@@ -1,0 +1,38 @@
+import { CallToAction } from './call-to-action';
+import { ComparisonSection } from './comparison-section';
+import { CompletePlatformCard } from './complete-platform-card';
+import { MarketingLayout, PageIntro } from './marketing-layout';
+import { EveryPlanStrip } from './pricing-page';
+import { PricingPlans } from './pricing-plans';
+import { SectionHeading } from './section-heading';
+
+/** Pricing with the enterprise comparison first. */
+export function PricingEnterprisePage() {
+  return (
+    <MarketingLayout>
+      <PageIntro
+        eyebrow="LotReady vs enterprise"
+        title="Save 25% or more versus enterprise systems"
+      >
+        The workflow tracking big dealer groups pay thousands for, without the setup fees, the
+        per-seat pricing or the months of rollout.
+      </PageIntro>
+      <section className="mx-auto max-w-6xl space-y-10 px-4 pt-16 sm:px-6">
+        <CompletePlatformCard />
+        <EveryPlanStrip />
+      </section>
+      <ComparisonSection />
+      <section className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading eyebrow="Starter plans" title="Just need the boards?">
+            Start smaller and upgrade when you are ready.
+          </SectionHeading>
+          <div className="mt-10">
+            <PricingPlans compact />
+          </div>
+        </div>
+      </section>
+      <CallToAction />
+    </MarketingLayout>
+  );
+}

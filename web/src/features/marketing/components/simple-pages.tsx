@@ -1,0 +1,80 @@
+import { CalendarCheck, CircleCheck, CreditCard, PartyPopper, XCircle } from 'lucide-react';
+import { ConfirmationPage } from './confirmation-page';
+
+export function DemoRequestedPage() {
+  return (
+    <ConfirmationPage
+      icon={CalendarCheck}
+      title="Demo Requested"
+      actions={[
+        { to: '/sandbox', label: 'Try the Sandbox Now', primary: true },
+        { to: '/', label: 'Back to Home' },
+      ]}
+    >
+      <p>Thank you! We'll contact you within 24 hours to find a time that suits you.</p>
+      <p>In the meantime, the interactive sandbox is open, no signup required.</p>
+    </ConfirmationPage>
+  );
+}
+
+export function PilotSuccessPage() {
+  return (
+    <ConfirmationPage
+      icon={PartyPopper}
+      title="Application received"
+      actions={[
+        { to: '/how-it-works', label: 'See How It Works', primary: true },
+        { to: '/', label: 'Back to Home' },
+      ]}
+    >
+      <p>Thank you for applying to the LotReady pilot program.</p>
+      <p>We review every application personally and will be in touch within two business days.</p>
+    </ConfirmationPage>
+  );
+}
+
+export function BillingSuccessPage() {
+  return (
+    <ConfirmationPage
+      icon={CreditCard}
+      title="Payment complete"
+      actions={[
+        { to: '/login', label: 'Go to Login', primary: true },
+        { to: '/setup', label: 'Open the Setup Guide' },
+      ]}
+    >
+      <p>Your LotReady subscription is active. A receipt is on its way to your inbox.</p>
+    </ConfirmationPage>
+  );
+}
+
+export function BillingCancelledPage() {
+  return (
+    <ConfirmationPage
+      icon={XCircle}
+      tone="neutral"
+      title="Checkout cancelled"
+      actions={[
+        { to: '/pricing', label: 'Back to Pricing', primary: true },
+        { to: '/request-demo', label: 'Talk to Us' },
+      ]}
+    >
+      <p>No payment was taken. You can pick a plan again whenever you are ready.</p>
+    </ConfirmationPage>
+  );
+}
+
+export function SetupCompletePage() {
+  return (
+    <ConfirmationPage
+      icon={CircleCheck}
+      title="Your dealership is ready"
+      actions={[
+        { to: '/make-ready', label: 'Open the Make Ready Board', primary: true },
+        { to: '/inventory', label: 'Go to Inventory' },
+      ]}
+    >
+      <p>Setup is complete. Invite your team from User Management and start moving vehicles.</p>
+    </ConfirmationPage>
+  );
+}

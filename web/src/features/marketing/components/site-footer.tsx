@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/ui/brand-logo';
+
+/** Footer links of spec 2.6: How It Works, Demo Signup, Pricing, FAQ, About. */
+const FOOTER_LINKS = [
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/demo-signup', label: 'Demo Signup' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/about', label: 'About' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr]">
+        <div>
+          <BrandLogo inverted />
+          <p className="mt-3 max-w-sm text-sm leading-6 text-slate-400">
+            Make-ready, service and inventory tracking for car dealerships. Every vehicle, every
+            minute, on one colour-coded board.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="rounded hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-400"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-800">
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-500 sm:px-6"
+        >
+          © {new Date().getFullYear()} LotReady. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback, useEffect, useState } from 'react';
+import { LOCAL_STORAGE_KEYS, POPUP_DELAY_MS } from '@domain/constants';
+import { storage } from '@/lib/storage';
+
+/** Opens the landing popup POPUP_DELAY_MS after load unless it was seen before (spec 2.6). */
+export function useWelcomePopup() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (storage.get<boolean>(LOCAL_STORAGE_KEYS.popupSeen)) return;
+    const timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const close = useCallback(() => {
+    storage.set(LOCAL_STORAGE_KEYS.popupSeen, true);
+    setOpen(false);
+  }, []);
+
+  return { open, close };
+}

@@ -1,0 +1,23 @@
+import { HttpError } from '@domain/http-errors';
+import { apiRequest } from '@/lib/api';
+
+export type PasswordCheck = 'ok' | 'incorrect' | 'failed';
+
+/**
+ * Confirms the signed-in user's password through POST /api/auth/login (spec 4.3, clear-all
+ * flow). OK means accepted; 401/403 mean a wrong password; anything else a failed check.
+ */
+export async function verifyPassword(username: string, password: string): Promise<PasswordCheck> {
+  try {
+    await apiRequest('/api/auth/login', { method: 'POST', body: { username, password } });
+    return 'ok';
+  } catch (error) {
+    if (
+      error instanceof HttpError &&
+      (error.status === 401 || error.status === 403 || error.status === 400)
+    ) {
+      return 'incorrect';
+    }
+    return 'failed';
+  }
+}

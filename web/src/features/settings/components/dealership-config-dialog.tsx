@@ -1,0 +1,197 @@
+import { useState, type FormEvent } from 'react';
+import { Tabs } from 'radix-ui';
+import { Rocket } from 'lucide-react';
+import {
+  SETTINGS_ERROR_DESCRIPTION,
+  SETTINGS_ERROR_TITLE,
+  SETTINGS_SAVED_DESCRIPTION,
+  SETTINGS_SAVED_TITLE,
+} from '@domain/api/config';
+import {
+  applyPreset,
+  dealershipConfigSchema,
+  defaultDealershipConfig,
+  type DealershipConfig,
+} from '@domain/dealership-config';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useSaveConfig } from '@/features/settings/api/put-config';
+import { BrandingSection } from './config-sections/branding-section';
+import { FeatureTogglesSection } from './config-sections/feature-toggles-section';
+import { GeneralSection } from './config-sections/general-section';
+import { InventoryDisplaySection } from './config-sections/inventory-display-section';
+import { WorkflowSection } from './config-sections/workflow-section';
+
+export interface DealershipConfigDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  config: DealershipConfig;
+  tenantName: string;
+  canSave: boolean;
+  onLaunchSetupWizard: () => void;
+}
+
+const SECTIONS = [
+  ['branding', 'Branding'],
+  ['general', 'General Settings'],
+  ['inventory', 'Inventory Display'],
+  ['workflow', 'Workflow Configuration'],
+  ['help', 'Help & Getting Started'],
+  ['features', 'Feature Toggles'],
+] as const;
+
+/** The Dealership Configuration dialog of spec 2.10. */
+export function DealershipConfigDialog(props: DealershipConfigDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent
+        title="Dealership Configuration"
+        description="Branding, boards and workflows for everyone at this dealership."
+        className="max-w-4xl"
+      >
+        {props.open && <ConfigForm {...props} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ConfigForm({
+  config,
+  tenantName,
+  canSave,
+  onOpenChange,
+  onLaunchSetupWizard,
+}: DealershipConfigDialogProps) {
+  const [draft, setDraft] = useState<DealershipConfig>(() => structuredClone(config));
+  const [issues, setIssues] = useState<string[]>([]);
+  const save = useSaveConfig();
+  const edit = (change: (c: DealershipConfig) => void) =>
+    setDraft((previous) => {
+      const next = structuredClone(previous);
+      change(next);
+      return next;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = dealershipConfigSchema.safeParse(draft);
+    if (!parsed.success) {
+      setIssues([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+      return;
+    }
+    setIssues([]);
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: SETTINGS_SAVED_TITLE, description: SETTINGS_SAVED_DESCRIPTION });
+        onOpenChange(false);
+      },
+      onError: () =>
+        toast({
+          title: SETTINGS_ERROR_TITLE,
+          description: SETTINGS_ERROR_DESCRIPTION,
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      {...{ [SAVE_SHORTCUT_ATTRIBUTE]: '' }}
+      className="grid gap-4"
+    >
+      <Tabs.Root
+        defaultValue="branding"
+        orientation="vertical"
+        className="grid gap-4 md:grid-cols-[13rem_1fr]"
+      >
+        <Tabs.List
+          aria-label="Configuration sections"
+          className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 md:flex-col"
+        >
+          {SECTIONS.map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={cn(
+                'whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                'data-[state=active]:bg-primary/10 data-[state=active]:text-primary',
+              )}
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="min-h-96">
+          <Tabs.Content value="branding">
+            <BrandingSection draft={draft} edit={edit} tenantName={tenantName} />
+          </Tabs.Content>
+          <Tabs.Content value="general">
+            <GeneralSection
+              draft={draft}
+              edit={edit}
+              onPreset={(id) => setDraft((c) => applyPreset(c, id))}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="inventory">
+            <InventoryDisplaySection draft={draft} edit={edit} />
+          </Tabs.Content>
+          <Tabs.Content value="workflow">
+            <WorkflowSection draft={draft} edit={edit} />
+          </Tabs.Content>
+          <Tabs.Content value="help" className="grid gap-3">
+            <p className="text-sm text-slate-700">
+              New here, or setting up for a new team? The setup wizard walks you through importing
+              vehicles or loading sample data.
+            </p>
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => {
+                onOpenChange(false);
+                onLaunchSetupWizard();
+              }}
+            >
+              <Rocket className="h-4 w-4" aria-hidden />
+              Launch setup wizard
+            </Button>
+          </Tabs.Content>
+          <Tabs.Content value="features">
+            <FeatureTogglesSection draft={draft} edit={edit} />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+      {issues.length > 0 && (
+        <ul
+          role="alert"
+          className="grid gap-1 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        >
+          {issues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      )}
+      {!canSave && (
+        <p className="text-sm text-slate-600">
+          Only admins can change the dealership configuration.
+        </p>
+      )}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row">
+        <Button variant="ghost" onClick={() => setDraft(defaultDealershipConfig())}>
+          Reset to Default
+        </Button>
+        <div className="flex-1" />
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSave || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save & Apply'}
+        </Button>
+      </div>
+    </form>
+  );
+}

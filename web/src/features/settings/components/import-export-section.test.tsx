@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderStaff, stubFetch } from '@/test/staff-render';
+import { ImportExportSection } from './import-export-section';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const HEADER = 'Stock Number,Year,Make,Model,Color';
+const csvFile = (text: string, name = 'vehicles.csv') =>
+  new File([text], name, { type: 'text/csv' });
+
+function renderImport() {
+  const view = renderStaff(<ImportExportSection />);
+  return { ...view, input: () => screen.getByLabelText('Import vehicles from a CSV file') };
+}
+
+describe('CSV import (spec 4.3, 5, 8)', () => {
+  it('rejects a file that is not a CSV', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { fetchMock } = stubFetch({});
+    const { input } = renderImport();
+    await user.upload(input(), new File(['x'], 'cars.xlsx', { type: 'application/vnd.ms-excel' }));
+    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    expect(screen.getByText('Please select a CSV file.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says No valid vehicles found in CSV file for a header-only file', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch({});
+    const { input } = renderImport();
+    await user.upload(input(), csvFile(`${HEADER}\n`));
+    expect(await screen.findByText('Import Failed')).toBeInTheDocument();
+    expect(screen.getByText('No valid vehicles found in CSV file')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends every row in one call and summarises a clean import', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({
+      'POST /api/vehicles/import': ({ body }) => {
+        const rows = (body as { rows: unknown[] }).rows;
+        return { imported: rows.length, updated: 0, total: rows.length, errors: [] };
+      },
+    });
+    const { input, queryClient } = renderImport();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.upload(
+      input(),
+      csvFile(`${HEADER}\nA1,2022,Ford,F-150,Black\nA2,2023,Honda,Civic,Blue\n`),
+    );
+    expect(await screen.findByText('Import Complete')).toBeInTheDocument();
+    expect(screen.getByText('Successfully imported 2 of 2 vehicles.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(
+      (calls[0]?.body as { rows: { stockNumber: string }[] }).rows.map((r) => r.stockNumber),
+    ).toEqual(['A1', 'A2']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vehicles'] });
+  });
+
+  it('is destructive with the first 3 row errors and "...and N more errors"', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'POST /api/vehicles/import': () => ({
+        imported: 1,
+        updated: 0,
+        total: 3,
+        errors: ['Row 3: Stock number A1 appears twice', 'Row 4: Make is required'],
+      }),
+    });
+    const { input } = renderImport();
+    const rows = [
+      'A1,2022,Ford,F-150,Black',
+      ',2022,Ford,F-150,Black',
+      ',2021,Kia,Rio,Red',
+      'A1,2022,Ford,F-150,Black',
+      'A5,2022,Ford,F-150,Black',
+    ];
+    await user.upload(input(), csvFile(`${HEADER}\n${rows.join('\n')}\n`));
+    const title = await screen.findByText('Import Complete');
+    const toastElement = title.closest('li') ?? document.body;
+    expect(toastElement).toHaveTextContent('Successfully imported 1 of 5 vehicles.');
+    expect(toastElement).toHaveTextContent('Row 3: Stock number is required');
+    expect(toastElement).toHaveTextContent('Row 4: Stock number is required');
+    expect(toastElement).toHaveTextContent('Row 3: Stock number A1 appears twice');
+    expect(toastElement).toHaveTextContent('...and 1 more errors');
+    expect(toastElement).not.toHaveTextContent('Row 4: Make is required');
+    expect(toastElement.className).toContain('bg-red-600');
+  });
+
+  it('reports a failed import with the message', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'POST /api/vehicles/import': () => json({ error: 'Import is temporarily unavailable' }, 503),
+    });
+    const { input } = renderImport();
+    await user.upload(input(), csvFile(`${HEADER}\nA1,2022,Ford,F-150,Black\n`));
+    expect(await screen.findByText('Import Failed')).toBeInTheDocument();
+    expect(screen.getByText('Import is temporarily unavailable')).toBeInTheDocument();
+  });
+
+  it('shows progress while importing', async () => {
+    const user = userEvent.setup();
+    let release: (value: unknown) => void = () => undefined;
+    stubFetch({ 'POST /api/vehicles/import': () => new Promise((resolve) => (release = resolve)) });
+    const { input } = renderImport();
+    await user.upload(input(), csvFile(`${HEADER}\nA1,2022,Ford,F-150,Black\n`));
+    expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
+    expect(screen.getByText('75%')).toBeInTheDocument();
+    release(json({ imported: 1, updated: 0, total: 1, errors: [] }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
+  it('downloads the settings template and says so', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:template');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderImport();
+    await user.click(screen.getByRole('button', { name: 'Download template' }));
+    expect(await screen.findByText('Template Downloaded')).toBeInTheDocument();
+    expect(screen.getByText('Fill in your vehicle data and import when ready')).toBeInTheDocument();
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(await blob.text()).toMatch(
+      /^Stock Number,Year,Make,Model,Color,VIN,Notes,Type,Is Shipping,Custom Days Ago,Starred,Sold/,
+    );
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,119 @@
+import { Tabs } from 'radix-ui';
+import { Activity, LayoutDashboard } from 'lucide-react';
+import { can } from '@domain/permissions';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { ArchiveSettings } from './archive-settings';
+import { DataSettings } from './data-settings';
+import { GeneralSettings } from './general-settings';
+import { ImportExportSection } from './import-export-section';
+import { SessionSettings } from './session-settings';
+
+export interface SystemConfigDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: { username: string; role: string; fullName?: string } | null;
+  textEnlargement: boolean;
+  onOpenDealershipConfig: () => void;
+  onOpenActivityLog: () => void;
+  onOpenDashboards: () => void;
+}
+
+const SECTIONS = [
+  ['general', 'General'],
+  ['data', 'Data'],
+  ['navigation', 'Navigation'],
+  ['session', 'Session'],
+  ['import-export', 'Import & Export'],
+  ['archive', 'Archive Management'],
+] as const;
+
+/** The System Config dialog of spec 2.9. */
+export function SystemConfigDialog(props: SystemConfigDialogProps) {
+  const { open, onOpenChange, user, textEnlargement } = props;
+  const role = user?.role ?? null;
+  const go = (action: () => void) => {
+    onOpenChange(false);
+    action();
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="System Config"
+        description="Preferences, data and your session."
+        className="max-w-3xl"
+      >
+        <Tabs.Root
+          defaultValue="general"
+          orientation="vertical"
+          className="grid gap-4 sm:grid-cols-[11rem_1fr]"
+        >
+          <Tabs.List
+            aria-label="Settings sections"
+            className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-col sm:overflow-visible"
+          >
+            {SECTIONS.map(([value, label]) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className={cn(
+                  'whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                  'data-[state=active]:bg-primary/10 data-[state=active]:text-primary',
+                )}
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="min-h-72">
+            <Tabs.Content value="general">
+              <GeneralSettings
+                textEnlargement={textEnlargement}
+                onOpenDealershipConfig={() => go(props.onOpenDealershipConfig)}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="data">
+              <DataSettings
+                username={user?.username ?? null}
+                canLoadDemo={can(role, 'vehicles.manage')}
+                canClear={can(role, 'vehicles.bulkDelete')}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="navigation" className="grid gap-2">
+              <Button
+                variant="outline"
+                className="justify-start"
+                onClick={() => go(props.onOpenActivityLog)}
+              >
+                <Activity className="h-4 w-4" aria-hidden />
+                Activity Log
+              </Button>
+              <Button
+                variant="outline"
+                className="justify-start"
+                onClick={() => go(props.onOpenDashboards)}
+              >
+                <LayoutDashboard className="h-4 w-4" aria-hidden />
+                Dashboards
+              </Button>
+            </Tabs.Content>
+            <Tabs.Content value="session">
+              <SessionSettings user={user} />
+            </Tabs.Content>
+            <Tabs.Content value="import-export">
+              {can(role, 'vehicles.import') ? (
+                <ImportExportSection />
+              ) : (
+                <p className="text-sm text-slate-600">Ask a manager or admin to import vehicles.</p>
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="archive">
+              <ArchiveSettings />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+      </DialogContent>
+    </Dialog>
+  );
+}

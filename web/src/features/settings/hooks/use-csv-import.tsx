@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import {
+  INVALID_FILE_TYPE_DESCRIPTION,
+  INVALID_FILE_TYPE_TITLE,
+  formatRowError,
+  importFailedToast,
+  importSummaryToast,
+  isCsvFile,
+  parseVehicleCsv,
+} from '@domain/csv-import';
+import { toast } from '@/lib/toast';
+import { useClock } from '@/lib/clock';
+import { useImportVehicles } from '@/features/settings/api/import-vehicles';
+
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsText(file);
+  });
+}
+
+/**
+ * Spec 4.3 import flow: choose a file → import → progress 0–100 % → a result summary toast.
+ * Progress is staged: read (25 %), parsed (50 %), sent (75 %), answered (100 %).
+ */
+export function useCsvImport() {
+  const clock = useClock();
+  const importVehicles = useImportVehicles();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const run = async (file: File) => {
+    if (!isCsvFile(file)) {
+      toast({
+        title: INVALID_FILE_TYPE_TITLE,
+        description: INVALID_FILE_TYPE_DESCRIPTION,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setProgress(0);
+    try {
+      const text = await readText(file);
+      setProgress(25);
+      const parsed = parseVehicleCsv(text, { now: clock.now() });
+      setProgress(50);
+      if (parsed.fileError) throw new Error(parsed.fileError);
+      setProgress(75);
+      const result = await importVehicles.mutateAsync(parsed.vehicles);
+      setProgress(100);
+      const errors = [
+        ...parsed.errors.map((e) => formatRowError(e.row, e.message)),
+        ...result.errors,
+      ];
+      const summary = importSummaryToast({
+        imported: result.imported,
+        total: parsed.totalRows,
+        errors,
+      });
+      toast({
+        title: summary.title,
+        description: <span className="whitespace-pre-line">{summary.description}</span>,
+        variant: summary.destructive ? 'destructive' : 'default',
+      });
+    } catch (error) {
+      const failed = importFailedToast(error);
+      toast({ title: failed.title, description: failed.description, variant: 'destructive' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return { run, progress, importing: progress !== null };
+}

@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  SAVE_SHORTCUT_ATTRIBUTE,
+  SEARCH_SHORTCUT_ATTRIBUTE,
+  sendAppCommand,
+} from '@/lib/app-events';
+import { useKeyboardShortcuts } from '@/features/shortcuts/hooks/use-keyboard-shortcuts';
+import { CommandMenu, type Command } from './command-menu';
+import { ShortcutHelpDialog } from './shortcut-help-dialog';
+
+function submitOpenForm() {
+  const forms = document.querySelectorAll<HTMLFormElement>(`form[${SAVE_SHORTCUT_ATTRIBUTE}]`);
+  const form = forms[forms.length - 1];
+  form?.requestSubmit();
+}
+
+function focusSearch() {
+  const input = document.querySelector<HTMLInputElement>(`[${SEARCH_SHORTCUT_ATTRIBUTE}]`);
+  input?.focus();
+  input?.select();
+}
+
+/** The app's keyboard shortcuts, help dialog and command menu (spec 2.13). */
+export function KeyboardShortcuts({ canViewUsers }: { canViewUsers: boolean }) {
+  const navigate = useNavigate();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useKeyboardShortcuts({
+    help: () => setHelpOpen(true),
+    close: () => {
+      setHelpOpen(false);
+      setMenuOpen(false);
+    },
+    'focus-search': focusSearch,
+    inventory: () => navigate('/inventory'),
+    'make-ready': () => navigate('/make-ready'),
+    service: () => navigate('/service'),
+    'new-vehicle': () => sendAppCommand('new-vehicle'),
+    save: submitOpenForm,
+    'command-menu': () => setMenuOpen(true),
+  });
+
+  const commands = useMemo<Command[]>(() => {
+    const go = (id: string, label: string, to: string): Command => ({
+      id,
+      label,
+      group: 'Go to',
+      run: () => navigate(to),
+    });
+    return [
+      go('make-ready', 'Make Ready', '/make-ready'),
+      go('service', 'Service', '/service'),
+      go('inventory', 'Inventory', '/inventory'),
+      go('activity', 'Activity & Analytics', '/activity'),
+      ...(canViewUsers ? [go('users', 'User Management', '/users')] : []),
+      go('dashboards', 'Custom Dashboards', '/custom-dashboard'),
+      go('inventory-management', 'Inventory management', '/inventory-management'),
+      {
+        id: 'new-vehicle',
+        label: 'Add vehicle',
+        group: 'Do',
+        run: () => sendAppCommand('new-vehicle'),
+      },
+      {
+        id: 'settings',
+        label: 'Open settings',
+        group: 'Do',
+        run: () => sendAppCommand('open-settings'),
+      },
+      { id: 'help', label: 'Keyboard shortcuts', group: 'Do', run: () => setHelpOpen(true) },
+    ];
+  }, [canViewUsers, navigate]);
+
+  return (
+    <>
+      <ShortcutHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <CommandMenu open={menuOpen} onOpenChange={setMenuOpen} commands={commands} />
+    </>
+  );
+}

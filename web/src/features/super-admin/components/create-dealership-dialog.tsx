@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Plus } from 'lucide-react';
+import { signupRequestSchema, type SignupRequest } from '@domain/api/auth';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { messageFromError } from '@/lib/error-message';
+import { configuredDomains } from '@/lib/host';
+import { toast } from '@/lib/toast';
+import { useCreateDealership } from '../api/create-dealership';
+
+const EMPTY: SignupRequest = {
+  dealershipName: '',
+  slug: '',
+  fullName: '',
+  email: '',
+  username: '',
+  password: '',
+};
+
+/** Creates a dealership with its first admin: {name, slug, admin {username, password, fullName, email}}. */
+export function CreateDealershipDialog() {
+  const [open, setOpen] = useState(false);
+  const create = useCreateDealership();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupRequest>({ resolver: zodResolver(signupRequestSchema), defaultValues: EMPTY });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({
+        name: values.dealershipName,
+        slug: values.slug,
+        admin: {
+          username: values.username,
+          password: values.password,
+          fullName: values.fullName,
+          email: values.email,
+        },
+      });
+      toast({
+        title: 'Dealership Created',
+        description: `${values.dealershipName} is ready at ${values.slug}.${configuredDomains().appDomain}.`,
+      });
+      reset(EMPTY);
+      setOpen(false);
+    } catch (error) {
+      toast({
+        title: 'Could Not Create Dealership',
+        description: messageFromError(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus className="h-4 w-4" aria-hidden />
+          New Dealership
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        className="max-w-2xl"
+        title="New dealership"
+        description="Creates the dealership and its first admin user."
+      >
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="New dealership">
+          <FormTextField
+            label="Dealership name"
+            error={errors.dealershipName?.message}
+            {...register('dealershipName')}
+          />
+          <FormTextField
+            label="Subdomain"
+            autoCapitalize="none"
+            hint={`Lowercase letters, digits and hyphens; .${configuredDomains().appDomain}`}
+            error={errors.slug?.message}
+            {...register('slug')}
+          />
+          <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-semibold text-slate-700 sm:col-span-2">
+              First admin
+            </legend>
+            <FormTextField
+              label="Full name"
+              error={errors.fullName?.message}
+              {...register('fullName')}
+            />
+            <FormTextField
+              label="Email"
+              type="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <FormTextField
+              label="Username"
+              autoCapitalize="none"
+              error={errors.username?.message}
+              {...register('username')}
+            />
+            <FormTextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+          </fieldset>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && (
+                <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
+              )}
+              {isSubmitting ? 'Creating...' : 'Create Dealership'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { TOURS, type TourId } from '../model/tour-definitions';
+import { isTourCompleted, markTourCompleted } from '../model/completed-tours';
+import {
+  canGoBack,
+  initialTourState,
+  isLastStep,
+  transitionTour,
+  type TourEvent,
+  type TourState,
+} from '../model/tour-machine';
+import { TourOverlay } from './tour-overlay';
+
+/** How long a page has to render its targets before an automatic tour starts. */
+export const TOUR_AUTO_START_DELAY_MS = 800;
+
+interface TourControls {
+  tourId: TourId | null;
+  start: () => void;
+  running: boolean;
+}
+
+const TourContext = createContext<TourControls>({
+  tourId: null,
+  start: () => undefined,
+  running: false,
+});
+
+/** Tours closed or skipped in this page session are not offered again until the next visit. */
+const dismissedThisSession = new Set<TourId>();
+
+function targetPresent(selector: string): boolean {
+  return selector === 'body' || document.querySelector(selector) !== null;
+}
+
+interface TourProviderProps {
+  tourId: TourId | null;
+  /** Start automatically when this tour is not completed (e.g. false while onboarding shows). */
+  autoStart: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Runs the guided tour of the current page (spec 2.14, 4.3). Finished tours are remembered in
+ * local storage; skipped or closed ones are not. Missing targets are skipped with a warning.
+ */
+export function TourProvider({ tourId, autoStart, children }: TourProviderProps) {
+  const steps = useMemo(() => (tourId ? TOURS[tourId] : []), [tourId]);
+  const [stored, setStored] = useState<{ tourId: TourId | null; state: TourState }>(() => ({
+    tourId,
+    state: initialTourState(steps.length),
+  }));
+  const storedRef = useRef(stored);
+  // A new page's tour starts idle.
+  const state = stored.tourId === tourId ? stored.state : initialTourState(steps.length);
+
+  const isAvailable = useCallback(
+    (index: number) => {
+      const step = steps[index];
+      return step ? targetPresent(step.target) : false;
+    },
+    [steps],
+  );
+
+  const dispatch = useCallback(
+    (event: TourEvent) => {
+      if (!tourId) return;
+      const previous =
+        storedRef.current.tourId === tourId
+          ? storedRef.current.state
+          : initialTourState(steps.length);
+      const { state: next, skippedSteps } = transitionTour(previous, event, isAvailable);
+      for (const index of skippedSteps) {
+        console.warn(
+          `Guided tour "${tourId}": step ${index + 1} skipped, its target ${steps[index]?.target} is not on the page.`,
+        );
+      }
+      if (next.status === 'finished' && previous.status === 'running') markTourCompleted(tourId);
+      if (next.status === 'skipped') dismissedThisSession.add(tourId);
+      storedRef.current = { tourId, state: next };
+      setStored(storedRef.current);
+    },
+    [isAvailable, steps, tourId],
+  );
+
+  useEffect(() => {
+    if (!tourId || !autoStart || isTourCompleted(tourId) || dismissedThisSession.has(tourId))
+      return;
+    const timer = setTimeout(() => dispatch({ type: 'start' }), TOUR_AUTO_START_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoStart, dispatch, tourId]);
+
+  const start = useCallback(() => {
+    dispatch({ type: 'reset' });
+    dispatch({ type: 'start' });
+  }, [dispatch]);
+
+  const controls = useMemo(
+    () => ({ tourId, start, running: state.status === 'running' }),
+    [start, state.status, tourId],
+  );
+  const step = state.status === 'running' ? steps[state.index] : undefined;
+
+  return (
+    <TourContext.Provider value={controls}>
+      {children}
+      {step && (
+        <TourOverlay
+          step={step}
+          position={state.index + 1}
+          total={steps.length}
+          isLast={isLastStep(state, isAvailable)}
+          canGoBack={canGoBack(state, isAvailable)}
+          onNext={() => dispatch({ type: 'next' })}
+          onBack={() => dispatch({ type: 'back' })}
+          onSkip={() => dispatch({ type: 'skip' })}
+          onClose={() => dispatch({ type: 'close' })}
+        />
+      )}
+    </TourContext.Provider>
+  );
+}
+
+export function useTourControls(): TourControls {
+  return useContext(TourContext);
+}
+
+/** Test helper: forget tours dismissed in this session. */
+export function forgetDismissedTours(): void {
+  dismissedThisSession.clear();
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { staffUserListSchema } from '@/features/users/model/user-contract';
+
+/** GET /api/users: the dealership's staff. */
+export function getUsers(signal?: AbortSignal) {
+  return apiRequest('/api/users', { schema: staffUserListSchema, signal });
+}
+
+export function usersQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.users.all, queryFn: ({ signal }) => getUsers(signal) });
+}
+
+export function useUsers(enabled = true) {
+  return useQuery({ ...usersQueryOptions(), enabled });
+}

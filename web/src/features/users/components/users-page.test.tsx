@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaff, stubFetch } from '@/test/staff-render';
+import { UsersPage } from './users-page';
+
+const USERS = [
+  {
+    id: 'u1',
+    username: 'admin',
+    fullName: 'Alex Admin',
+    email: null,
+    role: 'admin',
+    disabled: false,
+  },
+  { id: 'u2', username: 'uma', fullName: 'Uma User', email: null, role: 'user', disabled: false },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('User Management', () => {
+  it('lets an admin change roles, disable and delete others but not themself', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({
+      'GET /api/users': () => USERS,
+      'PATCH /api/users/u2': ({ body }) => ({ ...USERS[1], ...(body as object) }),
+      'DELETE /api/users/u2': () => ({ ok: true }),
+    });
+    renderStaff(<UsersPage actor={{ username: 'admin', role: 'admin' }} />);
+    const row = (await screen.findByText('Uma User')).closest('tr') as HTMLElement;
+    const selfRow = screen.getByText('Alex Admin').closest('tr') as HTMLElement;
+    expect(within(selfRow).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(selfRow).queryByRole('button')).not.toBeInTheDocument();
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Role of uma' }), 'manager');
+    expect(await screen.findByText('uma is now Manager.')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Disable uma' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete uma' }));
+    await user.click(within(row).getByRole('button', { name: 'Confirm delete' }));
+    expect(await screen.findByText('User deleted')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([
+      { method: 'PATCH', path: '/api/users/u2', body: { role: 'manager' } },
+      { method: 'PATCH', path: '/api/users/u2', body: { disabled: true } },
+      { method: 'DELETE', path: '/api/users/u2', body: undefined },
+    ]);
+  });
+
+  it('lets a manager add a user but not edit roles', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({
+      'GET /api/users': () => USERS,
+      'POST /api/users': ({ body }) => ({
+        id: 'u3',
+        disabled: false,
+        email: null,
+        ...(body as object),
+      }),
+    });
+    renderStaff(<UsersPage actor={{ username: 'manager', role: 'manager' }} />);
+    await screen.findByText('Uma User');
+    expect(screen.queryByRole('combobox', { name: 'Role of uma' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add user' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(
+      await within(dialog).findByText('Username must be at least 3 characters'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['User', 'Manager']);
+    await user.type(within(dialog).getByLabelText('Full name'), 'New Person');
+    await user.type(within(dialog).getByLabelText('Username'), 'newbie');
+    await user.type(within(dialog).getByLabelText('Password'), 'long-enough-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('newbie can now sign in.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      fullName: 'New Person',
+      username: 'newbie',
+      email: null,
+      role: 'user',
+      password: 'long-enough-1',
+    });
+  });
+
+  it('tells a plain user the page is for managers', () => {
+    stubFetch({});
+    renderStaff(<UsersPage actor={{ username: 'uma', role: 'user' }} />);
+    expect(screen.getByText('Only managers and admins can see the team.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { ShieldAlert } from 'lucide-react';
+import type { Role } from '@domain/api/common';
+import { can } from '@domain/permissions';
+import { Spinner } from '@/components/ui/spinner';
+import { useUsers } from '@/features/users/api/get-users';
+import { assignableRoles, canDeleteUser, canEditUser } from '@/features/users/model/user-rules';
+import { AddUserButton } from './add-user-dialog';
+import { UserRow } from './user-row';
+
+/** User Management (spec 6): managers view and create; admins change roles, disable, delete. */
+export function UsersPage({ actor }: { actor: { username: string; role: Role } | null }) {
+  const allowed = can(actor?.role, 'users.view');
+  const users = useUsers(allowed);
+  if (!allowed) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-2 py-16 text-center">
+        <ShieldAlert className="h-10 w-10 text-slate-400" aria-hidden />
+        <h1 className="text-xl font-bold">User Management</h1>
+        <p className="text-sm text-slate-600">Only managers and admins can see the team.</p>
+      </div>
+    );
+  }
+  const roles = assignableRoles(actor?.role ?? null);
+  return (
+    <section aria-labelledby="users-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="users-title" className="text-2xl font-bold tracking-tight">
+            User Management
+          </h1>
+          <p className="text-sm text-slate-600">Everyone who can sign in to this dealership.</p>
+        </div>
+        {roles.length > 0 && <AddUserButton roles={roles} />}
+      </div>
+      {users.isLoading ? (
+        <Spinner label="Loading users..." className="py-16" />
+      ) : users.error ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+        >
+          Could not load users: {users.error.message}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-4 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Role
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {(users.data ?? []).map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  isSelf={actor?.username.toLowerCase() === user.username.toLowerCase()}
+                  canEdit={canEditUser(actor, user)}
+                  canDelete={canDeleteUser(actor, user)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

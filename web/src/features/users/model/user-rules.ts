@@ -1,0 +1,29 @@
+import type { Role } from '@domain/api/common';
+import { ROLE_RANK, can } from '@domain/permissions';
+
+/**
+ * Spec 6 applied to the users page: managers and admins see and create users (never above
+ * their own rank); only admins change roles, disable or delete — and nobody does it to themself.
+ */
+export function assignableRoles(actor: Role | null): Role[] {
+  if (!actor || !can(actor, 'users.create')) return [];
+  return (['user', 'manager', 'admin'] as const).filter(
+    (role) => ROLE_RANK[role] <= ROLE_RANK[actor],
+  );
+}
+
+export function canEditUser(
+  actor: { username: string; role: Role } | null,
+  target: { username: string },
+): boolean {
+  if (!actor || !can(actor.role, 'users.edit')) return false;
+  return actor.username.toLowerCase() !== target.username.toLowerCase();
+}
+
+export function canDeleteUser(
+  actor: { username: string; role: Role } | null,
+  target: { username: string },
+): boolean {
+  if (!actor || !can(actor.role, 'users.delete')) return false;
+  return actor.username.toLowerCase() !== target.username.toLowerCase();
+}

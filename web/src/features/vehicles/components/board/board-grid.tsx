@@ -1,0 +1,103 @@
+import { useRef, type CSSProperties } from 'react';
+import type { Vehicle } from '@domain/api/vehicles';
+import type { Workflow } from '@domain/vehicle-status';
+import { cn } from '@/lib/cn';
+import { useVirtualRows } from '@/features/vehicles/hooks/use-virtual-rows';
+import { boardColumns } from '@/features/vehicles/model/board-vehicles';
+import { VehicleTile, type VehicleTileProps } from '../tile/vehicle-tile';
+
+/** Above this many tiles only the rows on screen are rendered. */
+export const VIRTUALIZE_FROM = 60;
+const GAP_REM = 0.75;
+
+interface BoardGridProps extends Omit<VehicleTileProps, 'vehicle' | 'tourTargets'> {
+  vehicles: readonly Vehicle[];
+  maxVehicles: number;
+  showEmptySlots: boolean;
+}
+
+/** Tile height in rem: service tiles carry two lines of notes; wall tiles are larger. */
+function tileRem(workflow: Workflow, size: VehicleTileProps['size']): number {
+  const base = workflow === 'service' ? 13 : 11;
+  return size === 'large' ? base + 2.5 : base;
+}
+
+/** The board's tiles in a grid sized by the configuration, with optional empty slots. */
+export function BoardGrid({ vehicles, maxVehicles, showEmptySlots, ...tileProps }: BoardGridProps) {
+  if (vehicles.length >= VIRTUALIZE_FROM) {
+    return <VirtualBoardGrid vehicles={vehicles} maxVehicles={maxVehicles} {...tileProps} />;
+  }
+  const empty = showEmptySlots ? Math.max(0, maxVehicles - vehicles.length) : 0;
+  const style = { '--board-cols': boardColumns(maxVehicles) } as CSSProperties;
+  return (
+    <ul
+      data-tour="board-grid"
+      data-testid="board-grid"
+      style={style}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(var(--board-cols),minmax(0,1fr))]"
+    >
+      {vehicles.map((vehicle, index) => (
+        <li
+          key={vehicle.id}
+          style={{ minHeight: `${tileRem(tileProps.workflow, tileProps.size)}rem` }}
+          className="grid"
+        >
+          <VehicleTile vehicle={vehicle} tourTargets={index === 0} {...tileProps} />
+        </li>
+      ))}
+      {Array.from({ length: empty }, (_, index) => (
+        <li
+          key={`empty-${index}`}
+          data-testid="empty-slot"
+          className="flex items-center justify-center rounded-xl border-2 border-dashed border-slate-300 text-sm font-medium text-slate-400"
+          style={{ minHeight: `${tileRem(tileProps.workflow, tileProps.size)}rem` }}
+        >
+          Empty slot
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function VirtualBoardGrid({
+  vehicles,
+  maxVehicles,
+  ...tileProps
+}: Omit<BoardGridProps, 'showEmptySlots'>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const rowRem = tileRem(tileProps.workflow, tileProps.size);
+  const { columns, start, end, pitch } = useVirtualRows(
+    ref,
+    vehicles.length,
+    boardColumns(maxVehicles),
+    rowRem,
+    GAP_REM,
+  );
+  const rows = Math.ceil(vehicles.length / columns);
+  const gapPx = (pitch * GAP_REM) / (rowRem + GAP_REM);
+  return (
+    <div
+      ref={ref}
+      data-tour="board-grid"
+      data-testid="board-grid"
+      className="relative"
+      style={{ height: Math.max(0, rows * pitch - gapPx) }}
+    >
+      <ul
+        aria-label={`${vehicles.length} vehicles; showing ${start + 1} to ${end}`}
+        className={cn('absolute inset-x-0 top-0 grid gap-3')}
+        style={{
+          transform: `translateY(${(start / columns) * pitch}px)`,
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gridAutoRows: `${rowRem}rem`,
+        }}
+      >
+        {vehicles.slice(start, end).map((vehicle, index) => (
+          <li key={vehicle.id} className="grid min-h-0">
+            <VehicleTile vehicle={vehicle} tourTargets={start + index === 0} {...tileProps} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

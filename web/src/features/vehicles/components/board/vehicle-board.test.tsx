@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
+import { MINUTE_MS } from '@domain/time';
+import { createManualClock } from '@/lib/clock';
+import { json, renderStaff, stubFetch } from '@/test/staff-render';
+import { buildVehicle } from '@/test/vehicle-factory';
+import { serverVehicleSource } from '@/features/vehicles/source/server-vehicle-source';
+import { VehicleBoard } from './vehicle-board';
+
+const NOW = Date.UTC(2026, 0, 1, 12);
+const inMakeReady = (stock: string, minutesAgo: number, starred = false) =>
+  buildVehicle({
+    stockNumber: stock,
+    type: 'make-ready',
+    inMakeReady: true,
+    makeReadyAddedAt: NOW - minutesAgo * MINUTE_MS,
+    starred,
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderBoard(
+  vehicles: ReturnType<typeof buildVehicle>[],
+  config = DEFAULT_DEALERSHIP_CONFIG,
+) {
+  const stub = stubFetch({ 'GET /api/vehicles': () => vehicles });
+  renderStaff(<VehicleBoard workflow="make-ready" />, {
+    source: serverVehicleSource,
+    config,
+    clock: createManualClock(NOW),
+  });
+  return stub;
+}
+
+describe('Make Ready board', () => {
+  it('orders starred first, then newest, and counts by status', async () => {
+    renderBoard([
+      inMakeReady('OLD', 50),
+      inMakeReady('NEW', 1),
+      inMakeReady('STAR', 35, true),
+      buildVehicle({ stockNumber: 'INV' }),
+    ]);
+    const tiles = await screen.findAllByTestId('vehicle-tile');
+    expect(tiles.map((t) => t.getAttribute('aria-label')?.split(',')[0])).toEqual([
+      'STAR',
+      'NEW',
+      'OLD',
+    ]);
+    expect(screen.getByRole('list', { name: 'Vehicles by status' })).toHaveTextContent(
+      'NEW1WORKING0WRAP UP1OVERDUE1',
+    );
+  });
+
+  it('fills the grid with empty slots up to maxVehicles when configured', async () => {
+    renderBoard([inMakeReady('A', 1)], {
+      ...DEFAULT_DEALERSHIP_CONFIG,
+      grid: { maxVehicles: 4, showEmptySlots: true },
+    });
+    await screen.findAllByTestId('vehicle-tile');
+    expect(screen.getAllByTestId('empty-slot')).toHaveLength(3);
+  });
+
+  it('removes a vehicle from Make Ready with a PATCH carrying the version', async () => {
+    const user = userEvent.setup();
+    const vehicle = inMakeReady('R1', 10);
+    const { calls } = stubFetch({
+      'GET /api/vehicles': () => (calls.some((c) => c.method === 'PATCH') ? [] : [vehicle]),
+      ['PATCH /api/vehicles/' + vehicle.id]: ({ body }) => ({
+        ...vehicle,
+        ...(body as object),
+        inMakeReady: false,
+        version: 2,
+      }),
+    });
+    renderStaff(<VehicleBoard workflow="make-ready" />, {
+      source: serverVehicleSource,
+      clock: createManualClock(NOW),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove from Make Ready: R1' }));
+    expect(await screen.findByText('Removed from Make Ready')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      type: 'inventory',
+      version: 1,
+    });
+    expect(await screen.findByText('No vehicles in Make Ready')).toBeInTheDocument();
+  });
+
+  it('on a 409 shows the current record and tells the user', async () => {
+    const user = userEvent.setup();
+    const vehicle = inMakeReady('C1', 10);
+    const current = { ...vehicle, starred: true, version: 5, model: 'Changed elsewhere' };
+    const { calls } = stubFetch({
+      'GET /api/vehicles': () => (calls.some((c) => c.method === 'PATCH') ? [current] : [vehicle]),
+      ['PATCH /api/vehicles/' + vehicle.id]: () =>
+        json({ error: 'Conflict', message: 'Stale version', current }, 409),
+    });
+    renderStaff(<VehicleBoard workflow="make-ready" />, {
+      source: serverVehicleSource,
+      clock: createManualClock(NOW),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Star C1' }));
+    expect(await screen.findByText('Vehicle changed elsewhere')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ starred: true, version: 1 });
+    const tile = await screen.findByRole('article', { name: /C1/ });
+    expect(within(tile).getByText(/Changed elsewhere/)).toBeInTheDocument();
+  });
+
+  it('shows an empty state', async () => {
+    renderBoard([]);
+    expect(await screen.findByText('No vehicles in Make Ready')).toBeInTheDocument();
+  });
+});
+
+describe('a long board', () => {
+  it('renders only the rows on screen', async () => {
+    const vehicles = Array.from({ length: 120 }, (_, i) => inMakeReady(`L${i}`, i % 50));
+    stubFetch({ 'GET /api/vehicles': () => vehicles });
+    renderStaff(<VehicleBoard workflow="make-ready" />, {
+      source: serverVehicleSource,
+      clock: createManualClock(NOW),
+    });
+    const tiles = await screen.findAllByTestId('vehicle-tile');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.length).toBeLessThan(40);
+    expect(screen.getByRole('list', { name: /^120 vehicles; showing 1 to/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { Inbox } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { useClock } from '@/lib/clock';
+import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
+import { boardVehicles } from '@/features/vehicles/model/board-vehicles';
+import { labelsForWorkflow } from '@/features/vehicles/model/status-labels';
+import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { AddVehicleButton } from '../form/add-vehicle-dialog';
+import { BoardGrid } from './board-grid';
+import { StatusLegend } from './status-legend';
+
+export type BoardWorkflow = 'make-ready' | 'service';
+
+interface VehicleBoardProps {
+  workflow: BoardWorkflow;
+  /** 'wall' is the full-screen TV board: bigger tiles, no editing controls. */
+  variant?: 'page' | 'wall';
+  title?: string;
+}
+
+/** The Make Ready or Service board (spec 4.1, 4.2). */
+export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoardProps) {
+  const { config, thresholds } = useVehicleWorkspace();
+  const clock = useClock();
+  const { data, isLoading, error } = useVehicles();
+  const settings =
+    workflow === 'make-ready' ? config.workflows.makeReady : config.workflows.service;
+  const name = title ?? settings.displayName;
+  const vehicles = useMemo(
+    () => boardVehicles(data ?? [], workflow, clock.now()),
+    [clock, data, workflow],
+  );
+  const labels = useMemo(() => labelsForWorkflow(config, workflow), [config, workflow]);
+  const { toggleStar, removeFromBoard } = useVehicleActions(settings.displayName);
+  const detailLabel =
+    workflow === 'service'
+      ? config.workflows.service.locationLabel
+      : config.workflows.makeReady.salespersonLabel;
+  const wall = variant === 'wall';
+
+  return (
+    <section aria-labelledby={`${workflow}-board-title`} className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-2">
+          <h1
+            id={`${workflow}-board-title`}
+            className={
+              wall ? 'text-4xl font-black tracking-tight' : 'text-2xl font-bold tracking-tight'
+            }
+          >
+            {name}
+            <span className="ml-3 align-middle text-base font-semibold text-slate-500">
+              {vehicles.length} {vehicles.length === 1 ? 'vehicle' : 'vehicles'}
+            </span>
+          </h1>
+          <StatusLegend
+            vehicles={vehicles}
+            workflow={workflow}
+            thresholds={thresholds}
+            labels={labels}
+          />
+        </div>
+        {!wall && settings.enabled && <AddVehicleButton defaultType={workflow} />}
+      </div>
+      {!settings.enabled && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          {settings.displayName} is turned off in Dealership Configuration.
+        </p>
+      )}
+      {isLoading ? (
+        <Spinner label="Loading vehicles..." className="py-16" />
+      ) : error ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+        >
+          Could not load vehicles: {error.message}
+        </p>
+      ) : vehicles.length === 0 && !config.grid.showEmptySlots ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <Inbox className="h-10 w-10 text-slate-400" aria-hidden />
+          <p className="text-lg font-semibold">No vehicles in {name}</p>
+          <p className="text-sm text-slate-600">Add a vehicle or move one here from Inventory.</p>
+        </div>
+      ) : (
+        <BoardGrid
+          vehicles={vehicles}
+          workflow={workflow}
+          thresholds={thresholds}
+          labels={labels}
+          detailLabel={detailLabel}
+          maxVehicles={config.grid.maxVehicles}
+          showEmptySlots={config.grid.showEmptySlots}
+          onToggleStar={wall ? undefined : toggleStar}
+          onRemove={wall ? undefined : removeFromBoard}
+          removeLabel={`Remove from ${settings.displayName}`}
+          size={wall ? 'large' : 'default'}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderStaff } from '@/test/staff-render';
+import { createMemoryVehicleSource } from '@/features/vehicles/source/memory-vehicle-source';
+import { AddVehicleButton } from './add-vehicle-dialog';
+
+const VALID_VIN = '1HGCM82633A004352';
+const WRONG_CHECK_DIGIT_VIN = '1HGCM82693A004352';
+
+function renderAdd() {
+  const source = createMemoryVehicleSource(() => Date.UTC(2026, 0, 1));
+  const create = vi.spyOn(source, 'createVehicle');
+  renderStaff(<AddVehicleButton defaultType="make-ready" />, { source });
+  return { source, create };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Stock number'), 'N100');
+  await user.type(screen.getByLabelText('Make'), 'Honda');
+  await user.type(screen.getByLabelText('Model'), 'Accord');
+  await user.type(screen.getByLabelText('Color'), 'Blue');
+}
+
+describe('Add vehicle form', () => {
+  it('validates the required fields with the schema messages', async () => {
+    const user = userEvent.setup();
+    const { create } = renderAdd();
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Add vehicle' }),
+    );
+    expect(await screen.findByText('Stock number is required')).toBeInTheDocument();
+    expect(screen.getByText('Make is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Stock number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Stock number')).toHaveAccessibleDescription(
+      'Stock number is required',
+    );
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('gives live VIN feedback; a wrong check digit warns but still saves', async () => {
+    const user = userEvent.setup();
+    const { create } = renderAdd();
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    const vin = screen.getByLabelText('VIN');
+    await user.type(vin, '1HGCM');
+    expect(screen.getByText('5 of 17 characters')).toBeInTheDocument();
+    await user.clear(vin);
+    await user.type(vin, VALID_VIN);
+    expect(screen.getByText(/Check digit OK/)).toBeInTheDocument();
+    await user.clear(vin);
+    await user.type(vin, WRONG_CHECK_DIGIT_VIN);
+    expect(screen.getByText(/Check digit is 9, expected 3/)).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Add vehicle' }),
+    );
+    expect(await screen.findByText('Vehicle added')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        vin: WRONG_CHECK_DIGIT_VIN,
+        type: 'make-ready',
+        stockNumber: 'N100',
+      }),
+    );
+  });
+
+  it('blocks a malformed VIN with the domain message', async () => {
+    const user = userEvent.setup();
+    const { create } = renderAdd();
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    await user.type(screen.getByLabelText('VIN'), 'IOQ12');
+    await fillRequired(user);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Add vehicle' }),
+    );
+    expect(await screen.findByText('VIN must be 17 characters')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('explains when the camera is unavailable and offers manual entry', async () => {
+    const user = userEvent.setup();
+    renderAdd();
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    await user.click(screen.getByRole('button', { name: 'Scan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Type the VIN instead/);
+    await user.click(screen.getByRole('button', { name: 'Enter VIN manually' }));
+    expect(screen.queryByRole('dialog', { name: 'Scan VIN barcode' })).not.toBeInTheDocument();
+  });
+});

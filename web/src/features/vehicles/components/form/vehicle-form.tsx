@@ -1,0 +1,161 @@
+import { useCallback, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { vehicleCreateSchema, type VehicleCreate, type VehicleType } from '@domain/api/vehicles';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
+import { useClock } from '@/lib/clock';
+import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { VinField } from './vin-field';
+import { VinScannerDialog } from './vin-scanner-dialog';
+
+type FormInput = z.input<typeof vehicleCreateSchema>;
+
+interface VehicleFormProps {
+  defaultType: VehicleType;
+  submitting: boolean;
+  onSubmit: (vehicle: VehicleCreate) => void;
+  onCancel: () => void;
+}
+
+/** The add-vehicle form: react-hook-form with the domain's vehicleCreateSchema. */
+export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: VehicleFormProps) {
+  const { config } = useVehicleWorkspace();
+  const clock = useClock();
+  const [scanning, setScanning] = useState(false);
+  const vinRef = useRef<HTMLInputElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<FormInput, unknown, VehicleCreate>({
+    resolver: zodResolver(vehicleCreateSchema),
+    defaultValues: {
+      stockNumber: '',
+      vin: '',
+      year: new Date(clock.now()).getFullYear(),
+      make: '',
+      model: '',
+      color: '',
+      salesperson: '',
+      location: null,
+      notes: '',
+      type: defaultType,
+      starred: false,
+    },
+  });
+  const type = useWatch({ control, name: 'type' });
+  const vin = useWatch({ control, name: 'vin' }) ?? '';
+  const { ref: vinRegisterRef, ...vinField } = register('vin');
+
+  const onScanned = useCallback(
+    (scanned: string) => {
+      setValue('vin', scanned, { shouldValidate: true, shouldDirty: true });
+      setScanning(false);
+    },
+    [setValue],
+  );
+
+  return (
+    <form
+      noValidate
+      {...{ [SAVE_SHORTCUT_ATTRIBUTE]: '' }}
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Stock number" error={errors.stockNumber?.message}>
+          <Input autoFocus autoComplete="off" {...register('stockNumber')} />
+        </FormField>
+        <FormField label="Workflow" error={errors.type?.message}>
+          <NativeSelect {...register('type')}>
+            <option value="inventory">Inventory</option>
+            {config.workflows.makeReady.enabled && (
+              <option value="make-ready">{config.workflows.makeReady.displayName}</option>
+            )}
+            {config.workflows.service.enabled && (
+              <option value="service">{config.workflows.service.displayName}</option>
+            )}
+          </NativeSelect>
+        </FormField>
+        <VinField
+          {...vinField}
+          ref={(element) => {
+            vinRegisterRef(element);
+            vinRef.current = element;
+          }}
+          value={vin}
+          error={errors.vin?.message}
+          onScan={() => setScanning(true)}
+        />
+        <FormField label="Year" error={errors.year?.message}>
+          <Input type="number" inputMode="numeric" {...register('year', { valueAsNumber: true })} />
+        </FormField>
+        <FormField label="Make" error={errors.make?.message}>
+          <Input autoComplete="off" {...register('make')} />
+        </FormField>
+        <FormField label="Model" error={errors.model?.message}>
+          <Input autoComplete="off" {...register('model')} />
+        </FormField>
+        <FormField label="Color" error={errors.color?.message}>
+          <Input autoComplete="off" {...register('color')} />
+        </FormField>
+        <FormField
+          label={type === 'service' ? 'Vendor' : config.workflows.makeReady.salespersonLabel}
+          error={errors.salesperson?.message}
+        >
+          <Input autoComplete="off" {...register('salesperson')} />
+        </FormField>
+        {type === 'service' && (
+          <FormField
+            label={config.workflows.service.locationLabel}
+            error={errors.location?.message}
+          >
+            <Input
+              autoComplete="off"
+              {...register('location', { setValueAs: (v: string | null) => (v ? v : null) })}
+            />
+          </FormField>
+        )}
+        <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+          <textarea
+            rows={3}
+            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            {...register('notes')}
+          />
+        </FormField>
+        <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-[var(--brand-primary,#dc2626)]"
+            {...register('starred')}
+          />
+          Star this vehicle
+        </label>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Adding…' : 'Add vehicle'}
+        </Button>
+      </div>
+      <VinScannerDialog
+        open={scanning}
+        onOpenChange={setScanning}
+        onScanned={onScanned}
+        onManualEntry={() => {
+          setScanning(false);
+          requestAnimationFrame(() => vinRef.current?.focus());
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { AlertTriangle, CheckCircle2, ScanLine } from 'lucide-react';
+import { validateVin, VIN_LENGTH } from '@domain/vin';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { FieldError } from '@/components/ui/field-error';
+
+interface VinFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  value: string;
+  error?: string;
+  onScan: () => void;
+}
+
+/** Live feedback for a VIN as it is typed; a wrong check digit warns but does not block. */
+export function vinFeedback(value: string): { tone: 'muted' | 'ok' | 'warn'; text: string } {
+  const check = validateVin(value);
+  if (check.vin === '')
+    return { tone: 'muted', text: `Optional — ${VIN_LENGTH} characters, or scan the barcode.` };
+  if (!check.valid) {
+    if (check.vin.length < VIN_LENGTH && check.errors.length === 1) {
+      return { tone: 'muted', text: `${check.vin.length} of ${VIN_LENGTH} characters` };
+    }
+    return { tone: 'warn', text: check.errors.join('. ') };
+  }
+  if (check.checkDigit && !check.checkDigit.matches) {
+    return {
+      tone: 'warn',
+      text: `Check digit is ${check.checkDigit.actual}, expected ${check.checkDigit.expected}. Please double-check the VIN (you can still save it).`,
+    };
+  }
+  const years = check.modelYears.length ? ` · model year ${check.modelYears.join(' or ')}` : '';
+  return { tone: 'ok', text: `Check digit OK${years}` };
+}
+
+export const VinField = forwardRef<HTMLInputElement, VinFieldProps>(
+  ({ value, error, onScan, ...props }, ref) => {
+    const id = useId();
+    const feedback = vinFeedback(value);
+    return (
+      <div className="grid gap-1.5 sm:col-span-2">
+        <Label htmlFor={id}>VIN</Label>
+        <div className="flex gap-2">
+          <Input
+            ref={ref}
+            id={id}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={24}
+            className="font-mono uppercase"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-feedback${error ? ` ${id}-error` : ''}`}
+            {...props}
+          />
+          <button
+            type="button"
+            onClick={onScan}
+            className="inline-flex h-10 shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <ScanLine className="h-4 w-4" aria-hidden />
+            Scan
+          </button>
+        </div>
+        <p
+          id={`${id}-feedback`}
+          aria-live="polite"
+          className={
+            feedback.tone === 'ok'
+              ? 'flex items-center gap-1 text-xs text-emerald-700'
+              : feedback.tone === 'warn'
+                ? 'flex items-center gap-1 text-xs text-amber-800'
+                : 'text-xs text-slate-500'
+          }
+        >
+          {feedback.tone === 'ok' && <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />}
+          {feedback.tone === 'warn' && <AlertTriangle className="h-3.5 w-3.5" aria-hidden />}
+          {feedback.text}
+        </p>
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  },
+);
+VinField.displayName = 'VinField';

@@ -1,0 +1,98 @@
+import { useState, type KeyboardEvent } from 'react';
+import { vehicleUpdateSchema, type Vehicle } from '@domain/api/vehicles';
+import { cn } from '@/lib/cn';
+import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
+
+export type EditableField =
+  'stockNumber' | 'year' | 'make' | 'model' | 'color' | 'salesperson' | 'location';
+
+const FIELD_TEXT: Record<EditableField, string> = {
+  stockNumber: 'Stock number',
+  year: 'Year',
+  make: 'Make',
+  model: 'Model',
+  color: 'Color',
+  salesperson: 'Salesperson',
+  location: 'Location',
+};
+
+function display(vehicle: Vehicle, field: EditableField): string {
+  const value = vehicle[field];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Click (or Enter) to edit; Enter or leaving saves, Escape cancels. Validated like the API. */
+export function EditableCell({
+  vehicle,
+  field,
+  className,
+}: {
+  vehicle: Vehicle;
+  field: EditableField;
+  className?: string;
+}) {
+  const update = useUpdateVehicle();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const label = `${FIELD_TEXT[field]} of ${vehicle.stockNumber}`;
+
+  const commit = () => {
+    if (draft === null) return;
+    const raw =
+      field === 'year' ? Number(draft) : field === 'location' ? draft.trim() || null : draft;
+    const parsed = vehicleUpdateSchema.safeParse({ [field]: raw, version: vehicle.version });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid value');
+      return;
+    }
+    setError(null);
+    setDraft(null);
+    if (String(raw ?? '') === display(vehicle, field)) return;
+    update.mutate({ vehicle, patch: { [field]: parsed.data[field] } });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setDraft(null);
+      setError(null);
+    }
+  };
+
+  if (draft === null) {
+    return (
+      <button
+        type="button"
+        aria-label={`Edit ${label}`}
+        onClick={() => setDraft(display(vehicle, field))}
+        className={cn(
+          'w-full truncate rounded px-1 py-0.5 text-left hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+          className,
+        )}
+      >
+        {display(vehicle, field) || <span className="text-slate-400">—</span>}
+      </button>
+    );
+  }
+  return (
+    <div>
+      <input
+        autoFocus
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        value={draft}
+        inputMode={field === 'year' ? 'numeric' : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        className="h-8 w-full min-w-20 rounded border border-primary px-1 text-sm focus-visible:outline-none aria-[invalid=true]:border-red-600"
+      />
+      {error && (
+        <p role="alert" className="mt-0.5 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

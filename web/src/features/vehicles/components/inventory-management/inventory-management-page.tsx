@@ -1,0 +1,205 @@
+import { useMemo, useState } from 'react';
+import { Download, Search } from 'lucide-react';
+import type { VehicleType } from '@domain/api/vehicles';
+import { can } from '@domain/permissions';
+import { vehicleWorkflow } from '@domain/vehicle-status';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { SEARCH_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
+import { useClock } from '@/lib/clock';
+import { downloadTextFile } from '@/lib/download';
+import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { filterInventory, type SoldFilter } from '@/features/vehicles/model/inventory-filter';
+import {
+  inventoryCsv,
+  inventoryCsvFileName,
+  sortVehicles,
+  type SortDirection,
+  type SortKey,
+} from '@/features/vehicles/model/management-table';
+import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { StatusBadge } from '../tile/status-badge';
+import { VehicleAge } from '../tile/vehicle-age';
+import { EditableCell } from './editable-cell';
+import { SortHeader } from './sort-header';
+
+/** The full inventory table: sortable, filterable, editable in place, exportable to CSV. */
+export function InventoryManagementPage() {
+  const { config, role } = useVehicleWorkspace();
+  const clock = useClock();
+  const { data, isLoading, error } = useVehicles();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<VehicleType | ''>('');
+  const [show, setShow] = useState<SoldFilter>('all');
+  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
+    key: 'stockNumber',
+    direction: 'asc',
+  });
+
+  const rows = useMemo(() => {
+    const filtered = filterInventory(data ?? [], { search, make: '', show }).filter(
+      (v) => !type || vehicleWorkflow(v) === type,
+    );
+    return sortVehicles(filtered, sort.key, sort.direction, clock.now());
+  }, [clock, data, search, show, sort, type]);
+
+  const onSort = (key: SortKey) =>
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+  const header = (label: string, key: SortKey) => (
+    <SortHeader
+      label={label}
+      sortKey={key}
+      active={sort.key === key}
+      direction={sort.direction}
+      onSort={onSort}
+    />
+  );
+  const canExport = config.features.exportCapability && can(role, 'vehicles.export');
+
+  return (
+    <section aria-labelledby="management-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="management-title" className="text-2xl font-bold tracking-tight">
+            Inventory management
+          </h1>
+          <p className="text-sm text-slate-600">
+            Click a value to edit it. {rows.length} vehicles shown.
+          </p>
+        </div>
+        {canExport && (
+          <Button
+            variant="outline"
+            onClick={() => downloadTextFile(inventoryCsvFileName(clock.now()), inventoryCsv(rows))}
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            Export CSV
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Filter vehicles"
+            placeholder="Filter by any value…"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+            {...{ [SEARCH_SHORTCUT_ATTRIBUTE]: '' }}
+          />
+        </div>
+        <NativeSelect
+          aria-label="Workflow"
+          value={type}
+          onChange={(event) => setType(event.target.value as VehicleType | '')}
+          className="sm:w-44"
+        >
+          <option value="">All workflows</option>
+          <option value="inventory">Inventory</option>
+          <option value="make-ready">{config.workflows.makeReady.displayName}</option>
+          <option value="service">{config.workflows.service.displayName}</option>
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Show"
+          value={show}
+          onChange={(event) => setShow(event.target.value as SoldFilter)}
+          className="sm:w-32"
+        >
+          <option value="all">All</option>
+          <option value="active">Active</option>
+          <option value="sold">Sold</option>
+        </NativeSelect>
+      </div>
+      {isLoading ? (
+        <Spinner label="Loading vehicles..." className="py-16" />
+      ) : error ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+        >
+          Could not load vehicles: {error.message}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[1000px] text-left text-sm">
+            <thead className="bg-slate-50 text-xs text-slate-500">
+              <tr>
+                {header('Stock #', 'stockNumber')}
+                {header('Year', 'year')}
+                {header('Make', 'make')}
+                {header('Model', 'model')}
+                {header('Color', 'color')}
+                {header(config.workflows.makeReady.salespersonLabel, 'salesperson')}
+                <th scope="col" className="px-3 py-2 font-semibold uppercase tracking-wide">
+                  {config.workflows.service.locationLabel}
+                </th>
+                {header('Workflow', 'workflow')}
+                <th scope="col" className="px-3 py-2 font-semibold uppercase tracking-wide">
+                  Status
+                </th>
+                {header('Age', 'entered')}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((vehicle) => (
+                <tr key={vehicle.id} className="hover:bg-slate-50">
+                  <td className="w-28 px-2 py-1.5 font-bold tabular-nums">
+                    <EditableCell vehicle={vehicle} field="stockNumber" />
+                  </td>
+                  <td className="w-20 px-2 py-1.5 tabular-nums">
+                    <EditableCell vehicle={vehicle} field="year" />
+                  </td>
+                  <td className="px-2 py-1.5">
+                    <EditableCell vehicle={vehicle} field="make" />
+                  </td>
+                  <td className="px-2 py-1.5">
+                    <EditableCell vehicle={vehicle} field="model" />
+                  </td>
+                  <td className="px-2 py-1.5">
+                    <EditableCell vehicle={vehicle} field="color" />
+                  </td>
+                  <td className="px-2 py-1.5">
+                    <EditableCell vehicle={vehicle} field="salesperson" />
+                  </td>
+                  <td className="px-2 py-1.5">
+                    <EditableCell vehicle={vehicle} field="location" />
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-1.5 text-slate-600">
+                    {vehicleWorkflow(vehicle) === 'make-ready'
+                      ? config.workflows.makeReady.displayName
+                      : vehicleWorkflow(vehicle) === 'service'
+                        ? config.workflows.service.displayName
+                        : 'Inventory'}
+                  </td>
+                  <td className="px-3 py-1.5">
+                    <StatusBadge vehicle={vehicle} />
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-1.5 text-slate-600">
+                    <VehicleAge vehicle={vehicle} workflow={vehicleWorkflow(vehicle)} />
+                  </td>
+                </tr>
+              ))}
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={10} className="px-3 py-10 text-center text-slate-500">
+                    No vehicles match.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

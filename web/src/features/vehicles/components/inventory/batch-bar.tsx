@@ -1,0 +1,106 @@
+import { Archive, Boxes, Stethoscope, Wrench, X } from 'lucide-react';
+import type { VehicleBatchAction } from '@domain/api/vehicles';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useBatchVehicles } from '@/features/vehicles/api/batch-vehicles';
+import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+
+interface BatchBarProps {
+  selectedIds: ReadonlySet<string>;
+  visibleIds: string[];
+  onSelectAll: () => void;
+  onClear: () => void;
+  onDone: () => void;
+}
+
+/** Batch mode actions for the selected vehicles (POST /api/vehicles/batch). */
+export function BatchBar({ selectedIds, visibleIds, onSelectAll, onClear, onDone }: BatchBarProps) {
+  const { config } = useVehicleWorkspace();
+  const batch = useBatchVehicles();
+  const count = selectedIds.size;
+  const run = (action: VehicleBatchAction, label: string) =>
+    batch.mutate(
+      { ids: [...selectedIds], action },
+      {
+        onSuccess: ({ affected }) => {
+          toast({
+            title: label,
+            description: `${affected} ${affected === 1 ? 'vehicle' : 'vehicles'} updated.`,
+          });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Batch update failed',
+            description: error.message,
+            variant: 'destructive',
+          }),
+      },
+    );
+  const disabled = count === 0 || batch.isPending;
+  return (
+    <div
+      role="region"
+      aria-label="Batch actions"
+      className="sticky top-16 z-30 flex flex-wrap items-center gap-2 rounded-xl border border-primary/30 bg-white p-3 shadow-md"
+    >
+      <p className="mr-2 text-sm font-semibold" aria-live="polite">
+        {count} selected
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={count === visibleIds.length ? onClear : onSelectAll}
+      >
+        {count === visibleIds.length && count > 0 ? 'Clear selection' : 'Select all'}
+      </Button>
+      <div className="flex flex-1 flex-wrap gap-2">
+        {config.workflows.makeReady.enabled && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={disabled}
+            onClick={() =>
+              run('move-make-ready', `Moved to ${config.workflows.makeReady.displayName}`)
+            }
+          >
+            <Wrench className="h-4 w-4" aria-hidden />
+            Move to {config.workflows.makeReady.displayName}
+          </Button>
+        )}
+        {config.workflows.service.enabled && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={disabled}
+            onClick={() => run('move-service', `Moved to ${config.workflows.service.displayName}`)}
+          >
+            <Stethoscope className="h-4 w-4" aria-hidden />
+            Move to {config.workflows.service.displayName}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled}
+          onClick={() => run('move-inventory', 'Moved to Inventory')}
+        >
+          <Boxes className="h-4 w-4" aria-hidden />
+          Move to Inventory
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled}
+          onClick={() => run('mark-sold', 'Marked sold')}
+        >
+          <Archive className="h-4 w-4" aria-hidden />
+          Mark sold
+        </Button>
+      </div>
+      <Button variant="ghost" size="icon" aria-label="Exit batch mode" onClick={onDone}>
+        <X className="h-4 w-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}

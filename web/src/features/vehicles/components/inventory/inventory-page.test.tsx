@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DEALERSHIP_CONFIG, type InventoryViewMode } from '@domain/dealership-config';
+import { renderStaff } from '@/test/staff-render';
+import { createMemoryVehicleSource } from '@/features/vehicles/source/memory-vehicle-source';
+import { InventoryPage } from './inventory-page';
+
+const NOW = Date.UTC(2026, 0, 1, 12);
+
+function renderInventory(mode: InventoryViewMode = 'grid', role: 'admin' | 'user' = 'admin') {
+  const source = createMemoryVehicleSource(() => NOW);
+  const batch = vi.spyOn(source, 'batchVehicles');
+  renderStaff(<InventoryPage />, {
+    source,
+    role,
+    config: { ...DEFAULT_DEALERSHIP_CONFIG, inventoryViewMode: mode },
+  });
+  return { source, batch };
+}
+
+describe('Inventory', () => {
+  it.each([
+    ['master-detail', 'Vehicle details'],
+    ['grid', null],
+    ['table', 'table'],
+    ['board', 'Make Ready'],
+  ] as const)('renders the %s view from the configuration', async (mode, landmark) => {
+    renderInventory(mode);
+    expect(await screen.findAllByTestId('vehicle-card')).toHaveLength(18);
+    expect(
+      screen.getByRole('radio', {
+        name: { 'master-detail': 'List and details', grid: 'Grid', table: 'Table', board: 'Board' }[
+          mode
+        ],
+      }),
+    ).toBeChecked();
+    if (landmark === 'table') expect(screen.getByRole('table')).toBeInTheDocument();
+    else if (landmark) expect(screen.getByRole('region', { name: landmark })).toBeInTheDocument();
+  });
+
+  it('searches and filters by make', async () => {
+    const user = userEvent.setup();
+    renderInventory();
+    await screen.findAllByTestId('vehicle-card');
+    await user.type(screen.getByLabelText('Search vehicles'), 'camry');
+    expect(screen.getAllByTestId('vehicle-card')).toHaveLength(1);
+    await user.clear(screen.getByLabelText('Search vehicles'));
+    await user.selectOptions(screen.getByLabelText('Filter by make'), 'Toyota');
+    expect(screen.getAllByTestId('vehicle-card')).toHaveLength(2);
+  });
+
+  it('expands a card and stars it', async () => {
+    const user = userEvent.setup();
+    renderInventory();
+    await user.type(await screen.findByLabelText('Search vehicles'), 'A1042');
+    const card = screen.getByTestId('vehicle-card');
+    await user.click(within(card).getByRole('button', { expanded: false }));
+    expect(within(card).getByText('4T1K61AK1RU000001')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Star A1042' }));
+    expect(await within(card).findByRole('button', { name: 'Unstar A1042' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('batch mode moves the selected vehicles with one call', async () => {
+    const user = userEvent.setup();
+    const { batch } = renderInventory();
+    await screen.findAllByTestId('vehicle-card');
+    await user.click(screen.getByRole('button', { name: 'Batch mode' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select I3310' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select I3306' }));
+    const bar = screen.getByRole('region', { name: 'Batch actions' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Move to Make Ready' }));
+    expect(await screen.findByText('2 vehicles updated.')).toBeInTheDocument();
+    expect(batch).toHaveBeenCalledWith({
+      ids: expect.arrayContaining([expect.any(String)]),
+      action: 'move-make-ready',
+    });
+    expect(screen.queryByRole('region', { name: 'Batch actions' })).not.toBeInTheDocument();
+  });
+
+  it('batch mark sold hides the vehicles from the active list', async () => {
+    const user = userEvent.setup();
+    renderInventory();
+    await screen.findAllByTestId('vehicle-card');
+    await user.click(screen.getByRole('button', { name: 'Batch mode' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select I3281' }));
+    await user.click(screen.getByRole('button', { name: 'Mark sold' }));
+    await screen.findByText('1 vehicle updated.');
+    expect(screen.getAllByTestId('vehicle-card')).toHaveLength(17);
+    await user.selectOptions(screen.getByLabelText('Show'), 'sold');
+    expect(screen.getAllByTestId('vehicle-card')).toHaveLength(1);
+  });
+
+  it('offers batch mode only to managers and admins', async () => {
+    renderInventory('grid', 'user');
+    await screen.findAllByTestId('vehicle-card');
+    expect(screen.queryByRole('button', { name: 'Batch mode' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { CheckSquare, PackageOpen } from 'lucide-react';
+import type { InventoryViewMode } from '@domain/dealership-config';
+import { can } from '@domain/permissions';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
+import {
+  EMPTY_INVENTORY_FILTER,
+  filterInventory,
+  uniqueMakes,
+} from '@/features/vehicles/model/inventory-filter';
+import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { AddVehicleButton } from '../form/add-vehicle-dialog';
+import { BatchBar } from './batch-bar';
+import { InventoryToolbar } from './inventory-toolbar';
+import { ViewModeSwitch } from './view-mode-switch';
+import { BoardView } from './views/board-view';
+import { GridView } from './views/grid-view';
+import { MasterDetailView } from './views/master-detail-view';
+import { TableView } from './views/table-view';
+
+const VIEWS = {
+  'master-detail': MasterDetailView,
+  grid: GridView,
+  table: TableView,
+  board: BoardView,
+};
+
+/** Inventory in the configured view mode, with search, make filter and batch mode. */
+export function InventoryPage({ actions }: { actions?: ReactNode }) {
+  const { config, role } = useVehicleWorkspace();
+  const { data, isLoading, error } = useVehicles();
+  const [filter, setFilter] = useState(EMPTY_INVENTORY_FILTER);
+  const [chosenMode, setChosenMode] = useState<InventoryViewMode | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const { toggleStar } = useVehicleActions();
+  const mode = chosenMode ?? config.inventoryViewMode;
+  const View = VIEWS[mode];
+
+  const makes = useMemo(() => uniqueMakes(data ?? []), [data]);
+  const vehicles = useMemo(() => filterInventory(data ?? [], filter), [data, filter]);
+  const toggleSelect = useCallback((id: string) => {
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const endBatch = () => {
+    setSelecting(false);
+    setSelectedIds(new Set());
+  };
+  const canBatch = can(role, 'vehicles.bulkEdit');
+
+  return (
+    <section aria-labelledby="inventory-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="inventory-title" className="text-2xl font-bold tracking-tight">
+          Inventory
+          <span className="ml-3 align-middle text-base font-semibold text-slate-500">
+            {vehicles.length} {vehicles.length === 1 ? 'vehicle' : 'vehicles'}
+          </span>
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <ViewModeSwitch value={mode} onChange={setChosenMode} />
+          {actions}
+          {canBatch && (
+            <Button
+              variant={selecting ? 'secondary' : 'outline'}
+              aria-pressed={selecting}
+              data-tour="batch-mode"
+              onClick={() => (selecting ? endBatch() : setSelecting(true))}
+            >
+              <CheckSquare className="h-4 w-4" aria-hidden />
+              Batch mode
+            </Button>
+          )}
+          <AddVehicleButton defaultType="inventory" />
+        </div>
+      </div>
+      <InventoryToolbar filter={filter} makes={makes} onChange={setFilter} />
+      {selecting && (
+        <BatchBar
+          selectedIds={selectedIds}
+          visibleIds={vehicles.map((v) => v.id)}
+          onSelectAll={() => setSelectedIds(new Set(vehicles.map((v) => v.id)))}
+          onClear={() => setSelectedIds(new Set())}
+          onDone={endBatch}
+        />
+      )}
+      {isLoading ? (
+        <Spinner label="Loading vehicles..." className="py-16" />
+      ) : error ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+        >
+          Could not load vehicles: {error.message}
+        </p>
+      ) : vehicles.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <PackageOpen className="h-10 w-10 text-slate-400" aria-hidden />
+          <p className="text-lg font-semibold">No vehicles found</p>
+          <p className="text-sm text-slate-600">
+            {data?.length
+              ? 'Try a different search or filter.'
+              : 'Add a vehicle or import a CSV file to get started.'}
+          </p>
+        </div>
+      ) : (
+        <View
+          vehicles={vehicles}
+          onToggleStar={toggleStar}
+          selecting={selecting}
+          selectedIds={selectedIds}
+          onToggleSelect={toggleSelect}
+        />
+      )}
+    </section>
+  );
+}

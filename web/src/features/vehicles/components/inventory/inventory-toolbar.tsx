@@ -1,0 +1,60 @@
+import { Search } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SEARCH_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
+import type { InventoryFilter, SoldFilter } from '@/features/vehicles/model/inventory-filter';
+
+interface InventoryToolbarProps {
+  filter: InventoryFilter;
+  makes: string[];
+  onChange: (filter: InventoryFilter) => void;
+}
+
+/** Search ('/' focuses it), make filter and sold filter. */
+export function InventoryToolbar({ filter, makes, onChange }: InventoryToolbarProps) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <div className="relative flex-1" data-tour="inventory-search">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search vehicles"
+          placeholder="Search stock #, VIN, make, model, color…  ( / )"
+          value={filter.search}
+          onChange={(event) => onChange({ ...filter, search: event.target.value })}
+          className="pl-9"
+          {...{ [SEARCH_SHORTCUT_ATTRIBUTE]: '' }}
+        />
+      </div>
+      <div className="flex gap-2">
+        <NativeSelect
+          aria-label="Filter by make"
+          data-tour="make-filter"
+          value={filter.make}
+          onChange={(event) => onChange({ ...filter, make: event.target.value })}
+          className="min-w-36 flex-1 sm:flex-none"
+        >
+          <option value="">All makes</option>
+          {makes.map((make) => (
+            <option key={make} value={make}>
+              {make}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Show"
+          value={filter.show}
+          onChange={(event) => onChange({ ...filter, show: event.target.value as SoldFilter })}
+          className="min-w-28 flex-1 sm:flex-none"
+        >
+          <option value="active">Active</option>
+          <option value="sold">Sold</option>
+          <option value="all">All</option>
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { CSSProperties } from 'react';
+import { useState } from 'react';
+import { MASTER_DETAIL_DETAIL_PERCENT, MASTER_DETAIL_LIST_PERCENT } from '@domain/constants';
+import { cn } from '@/lib/cn';
+import { StatusBadge } from '@/features/vehicles/components/tile/status-badge';
+import { SelectCheckbox } from '../select-checkbox';
+import { StarButton } from '../star-button';
+import { VehicleDetails } from '../vehicle-details';
+import type { InventoryViewProps } from './view-props';
+
+/** List (40 %) and detail (60 %) side by side on wide screens, stacked on phones (spec 9). */
+export function MasterDetailView({
+  vehicles,
+  onToggleStar,
+  selecting,
+  selectedIds,
+  onToggleSelect,
+}: InventoryViewProps) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const active = vehicles.find((v) => v.id === selectedId) ?? vehicles[0] ?? null;
+  const columns = `${MASTER_DETAIL_LIST_PERCENT}fr ${MASTER_DETAIL_DETAIL_PERCENT}fr`;
+  return (
+    <div
+      className="grid gap-4 lg:[grid-template-columns:var(--md-cols)]"
+      style={{ '--md-cols': columns } as CSSProperties}
+    >
+      <ul
+        aria-label="Vehicles"
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white lg:max-h-[75vh] lg:overflow-y-auto"
+      >
+        {vehicles.map((vehicle, index) => {
+          const current = active?.id === vehicle.id;
+          return (
+            <li
+              key={vehicle.id}
+              data-testid="vehicle-card"
+              data-tour={index === 0 ? 'vehicle-card' : undefined}
+              className={cn(
+                'flex flex-wrap items-center gap-2 px-3 py-2',
+                current && 'bg-primary/5',
+              )}
+            >
+              {selecting && (
+                <SelectCheckbox
+                  vehicle={vehicle}
+                  selected={selectedIds.has(vehicle.id)}
+                  onToggle={onToggleSelect}
+                />
+              )}
+              <button
+                type="button"
+                aria-current={current ? 'true' : undefined}
+                onClick={() => setSelectedId(vehicle.id)}
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-md py-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+              >
+                <span className="w-16 shrink-0 text-sm font-bold tabular-nums">
+                  {vehicle.stockNumber}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">
+                    {vehicle.year} {vehicle.make} {vehicle.model}
+                  </span>
+                  <span className="block truncate text-xs text-slate-500">{vehicle.color}</span>
+                </span>
+                <StatusBadge vehicle={vehicle} />
+              </button>
+              <StarButton vehicle={vehicle} onToggle={onToggleStar} />
+              {selectedId === vehicle.id && (
+                <div className="w-full border-t border-slate-100 py-3 lg:hidden">
+                  <VehicleDetails vehicle={vehicle} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <section
+        aria-label="Vehicle details"
+        className="hidden rounded-xl border border-slate-200 bg-white p-5 lg:sticky lg:top-20 lg:block lg:self-start"
+      >
+        {active ? (
+          <>
+            <div className="mb-4 flex items-start justify-between gap-3">
+              <div>
+                <p className="text-2xl font-black tabular-nums">{active.stockNumber}</p>
+                <h2 className="text-lg font-semibold">
+                  {active.year} {active.make} {active.model}
+                </h2>
+              </div>
+              <div className="flex items-center gap-1">
+                <StatusBadge vehicle={active} className="text-xs" />
+                <StarButton vehicle={active} onToggle={onToggleStar} />
+              </div>
+            </div>
+            <VehicleDetails vehicle={active} />
+          </>
+        ) : (
+          <p className="text-sm text-slate-500">Select a vehicle to see its details.</p>
+        )}
+      </section>
+    </div>
+  );
+}

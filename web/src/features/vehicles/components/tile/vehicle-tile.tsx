@@ -1,0 +1,143 @@
+import { memo } from 'react';
+import { MapPin, Star, User, X } from 'lucide-react';
+import type { Vehicle } from '@domain/api/vehicles';
+import {
+  statusIcon,
+  statusLabel,
+  statusTone,
+  type DisplayStatus,
+  type StatusThresholds,
+  type Workflow,
+} from '@domain/vehicle-status';
+import { cn } from '@/lib/cn';
+import { useTileStatus } from '@/features/vehicles/hooks/use-tile-status';
+import { StatusIcon } from '@/components/ui/status-icon';
+import { TILE_TONE_CLASSES } from '@/components/ui/status-tones';
+import { VehicleAge } from './vehicle-age';
+import './tile-flash.css';
+
+export interface VehicleTileProps {
+  vehicle: Vehicle;
+  workflow: Workflow;
+  thresholds: StatusThresholds;
+  labels: Partial<Record<DisplayStatus, string>>;
+  /** 'Salesperson' (make-ready) or the location label (service), from the configuration. */
+  detailLabel: string;
+  onToggleStar?: (vehicle: Vehicle) => void;
+  onRemove?: (vehicle: Vehicle) => void;
+  removeLabel?: string;
+  /** Marks the first tile's controls as tour targets. */
+  tourTargets?: boolean;
+  size?: 'default' | 'large';
+}
+
+const actionClass =
+  'inline-flex h-8 w-8 items-center justify-center rounded-full bg-black/15 transition-colors hover:bg-black/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
+
+/** One vehicle on a board (spec 4.2): colour, flashing, icon, label and age — never colour alone. */
+export const VehicleTile = memo(function VehicleTile({
+  vehicle,
+  workflow,
+  thresholds,
+  labels,
+  detailLabel,
+  onToggleStar,
+  onRemove,
+  removeLabel,
+  tourTargets,
+  size = 'default',
+}: VehicleTileProps) {
+  const status = useTileStatus(vehicle, thresholds, workflow);
+  const tone = statusTone(status);
+  const label = statusLabel(status, labels);
+  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  const detail = workflow === 'service' ? vehicle.location : vehicle.salesperson;
+  const large = size === 'large';
+
+  return (
+    <article
+      aria-label={`${vehicle.stockNumber}, ${title}, ${label}`}
+      data-status={status}
+      data-testid="vehicle-tile"
+      className={cn(
+        'relative flex h-full min-h-0 flex-col overflow-hidden rounded-xl border p-4 shadow-sm',
+        TILE_TONE_CLASSES[tone.tone],
+        tone.flashing && 'lotready-flash',
+        large && 'p-5',
+      )}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-full bg-black/15 px-2.5 py-1 text-xs font-extrabold tracking-wider',
+            large && 'text-sm',
+          )}
+        >
+          <StatusIcon name={statusIcon(status, workflow)} className="h-4 w-4" />
+          <span data-testid="tile-status">{label}</span>
+        </p>
+        <div className="flex gap-1">
+          {onToggleStar && (
+            <button
+              type="button"
+              onClick={() => onToggleStar(vehicle)}
+              aria-pressed={vehicle.starred}
+              aria-label={`${vehicle.starred ? 'Unstar' : 'Star'} ${vehicle.stockNumber}`}
+              className={actionClass}
+            >
+              <Star className={cn('h-4 w-4', vehicle.starred && 'fill-current')} aria-hidden />
+            </button>
+          )}
+          {!onToggleStar && vehicle.starred && (
+            <Star className="m-2 h-4 w-4 fill-current" aria-label="Starred" />
+          )}
+          {onRemove && (
+            <button
+              type="button"
+              onClick={() => onRemove(vehicle)}
+              aria-label={`${removeLabel ?? 'Remove'}: ${vehicle.stockNumber}`}
+              data-tour={tourTargets ? 'remove-from-board' : undefined}
+              className={actionClass}
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          )}
+        </div>
+      </div>
+      <p
+        className={cn('mt-3 text-2xl font-black tracking-tight tabular-nums', large && 'text-4xl')}
+      >
+        {vehicle.stockNumber}
+      </p>
+      <p className={cn('truncate text-sm font-semibold', large && 'text-lg')} title={title}>
+        {title}
+      </p>
+      <p className={cn('truncate text-sm opacity-90', large && 'text-base')}>{vehicle.color}</p>
+      {workflow === 'service' && vehicle.notes && (
+        <p className="mt-1 line-clamp-2 text-xs opacity-90" data-testid="service-notes">
+          {vehicle.notes}
+        </p>
+      )}
+      <div
+        className={cn(
+          'mt-auto flex items-end justify-between gap-2 pt-3 text-xs',
+          large && 'text-sm',
+        )}
+      >
+        <span className="flex min-w-0 items-center gap-1 opacity-90">
+          {workflow === 'service' ? (
+            <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
+          ) : (
+            <User className="h-3.5 w-3.5 shrink-0" aria-hidden />
+          )}
+          <span className="truncate">
+            {detailLabel}: {detail || '—'}
+          </span>
+        </span>
+        <span className="shrink-0 font-semibold tabular-nums" data-testid="tile-age">
+          <VehicleAge vehicle={vehicle} workflow={workflow} />
+        </span>
+      </div>
+    </article>
+  );
+});

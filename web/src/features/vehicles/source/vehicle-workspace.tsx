@@ -1,0 +1,56 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Role } from '@domain/api/common';
+import {
+  DEFAULT_DEALERSHIP_CONFIG,
+  thresholdsFromConfig,
+  type DealershipConfig,
+} from '@domain/dealership-config';
+import type { StatusThresholds } from '@domain/vehicle-status';
+import type { VehicleSource } from './vehicle-source';
+
+export interface VehicleWorkspace {
+  source: VehicleSource;
+  config: DealershipConfig;
+  thresholds: StatusThresholds;
+  /** The signed-in role; the sandbox acts as an admin. */
+  role: Role | null;
+  /** Whether the 30 s auto-refresh fallback runs (spec 2.9). */
+  autoRefresh: boolean;
+}
+
+const WorkspaceContext = createContext<VehicleWorkspace | null>(null);
+
+interface VehicleWorkspaceProviderProps {
+  source: VehicleSource;
+  config?: DealershipConfig | null;
+  role: Role | null;
+  autoRefresh?: boolean;
+  children: ReactNode;
+}
+
+export function VehicleWorkspaceProvider({
+  source,
+  config,
+  role,
+  autoRefresh = false,
+  children,
+}: VehicleWorkspaceProviderProps) {
+  const effective = config ?? DEFAULT_DEALERSHIP_CONFIG;
+  const value = useMemo<VehicleWorkspace>(
+    () => ({
+      source,
+      config: effective,
+      thresholds: thresholdsFromConfig(effective),
+      role,
+      autoRefresh,
+    }),
+    [autoRefresh, effective, role, source],
+  );
+  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+}
+
+export function useVehicleWorkspace(): VehicleWorkspace {
+  const workspace = useContext(WorkspaceContext);
+  if (!workspace) throw new Error('Vehicle views need a VehicleWorkspaceProvider');
+  return workspace;
+}

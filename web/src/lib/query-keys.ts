@@ -1,0 +1,29 @@
+/**
+ * The query-key factory every feature shares, so a mutation in one place (or a live event)
+ * invalidates the right lists everywhere. A query is a GET on its key (spec 7).
+ */
+export interface VehicleFilters {
+  search?: string;
+  make?: string;
+  type?: 'inventory' | 'make-ready' | 'service';
+  includeSold?: boolean;
+}
+
+export const queryKeys = {
+  vehicles: {
+    all: ['vehicles'] as const,
+    list: (filters: VehicleFilters = {}) => ['vehicles', filters] as const,
+  },
+  activity: {
+    all: ['activity-logs'] as const,
+    list: (params: Record<string, string | undefined> = {}) => ['activity-logs', params] as const,
+  },
+  config: ['config'] as const,
+  tenantInfo: ['/api/tenant/info'] as const,
+  preferences: ['/api/user/preferences'] as const,
+  users: { all: ['users'] as const },
+  dashboards: {
+    all: ['dashboards'] as const,
+    detail: (id: string) => ['dashboards', id] as const,
+  },
+};
