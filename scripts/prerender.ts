@@ -12,7 +12,8 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 
-const OUT_DIR = 'dist/web';
+// WEB_DIST_DIR lets the browser tests build into their own folder (see scripts/web-build.ts).
+const OUT_DIR = process.env.WEB_DIST_DIR || 'dist/web';
 
 interface PrerenderModule {
   PRERENDER_PAGES: readonly { path: string; title: string; description: string; alias: boolean }[];

@@ -1,7 +1,7 @@
 /** Building the web app: `vite build` plus the pre-rendered marketing pages. */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const SOURCES = ['web', 'domain', 'vite.config.ts', 'package-lock.json'];
 const BUILT = 'dist/web/index.html';
@@ -17,11 +17,17 @@ function newestMtime(path: string): number {
 }
 
 /** `vite build`, then the pre-rendered marketing pages (the same as `npm run build`). */
-export function buildWeb(): void {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+export function buildWeb(outDir = 'dist/web'): void {
+  const absolute = resolve(outDir);
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', absolute],
+    { stdio: 'inherit' },
+  );
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
     stdio: 'inherit',
+    env: { ...process.env, WEB_DIST_DIR: absolute },
   });
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], { stdio: 'inherit' });
 }
 
 export function webBuildIsStale(): boolean {
