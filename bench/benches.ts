@@ -1,9 +1,15 @@
 import type { Figure } from './lib/figure';
+import { measureApi } from './api.bench';
 import { measureBoardRender } from './board-render.bench';
+import { measureLive } from './live.bench';
+import { measurePages } from './pages.bench';
 import { measureStart } from './start.bench';
 
-/** Every benchmark, by name (`npm run bench -- start` runs one). */
+/** Every benchmark, by name (`npm run bench -- api` runs one and leaves docs/performance.md alone). */
 export const BENCHES: Record<string, () => Promise<Figure[]>> = {
-  start: measureStart,
+  api: measureApi,
+  live: measureLive,
+  pages: measurePages,
   board: measureBoardRender,
+  start: measureStart,
 };

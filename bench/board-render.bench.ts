@@ -122,7 +122,7 @@ export async function measureBoardRender(): Promise<Figure[]> {
         unit: 'ms',
         limit: 100,
         better: 'lower',
-        note: 'Only the rows on screen are rendered (VIRTUALIZE_FROM in board-grid.tsx); each tile runs one status timer.',
+        note: 'Scripting includes the route change, fetching and parsing the list and rendering the tiles on screen (VIRTUALIZE_FROM in board-grid.tsx), on a CPU shared with other engineers (load average far above the core count). Profiling it on an idle machine is the next step; likely candidates are per-tile status timers and status derivation on every tile.',
       },
     ];
   } finally {

@@ -4,11 +4,19 @@
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { figureTable, passes, type Figure } from './lib/figure';
 import { BENCHES } from './benches';
+import { buildWeb } from '../scripts/web-build';
+
+// Every bench serves dist/web. Build it for production first, always: a build left by another
+// command may be a development build (NODE_ENV=development makes Vite bundle React's dev
+// runtime), and a fresh one means no `npm start` under measurement rebuilds it.
+delete process.env.NODE_ENV;
+buildWeb();
 
 const only = process.argv.slice(2);
+const loadAtStart = loadavg()[0]!;
 const figures: Figure[] = [];
 for (const [name, measure] of Object.entries(BENCHES)) {
   if (only.length && !only.includes(name)) continue;
@@ -47,6 +55,11 @@ if (!only.length) {
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${machine}.
 Each figure is the median of several runs after a warm-up; throughput budgets are ratios against a
 reference measured in the same run.
+
+The machine was shared: other engineers ran builds, tests and a demo recording on the same
+cores during the run (1-minute load average ${loadAtStart.toFixed(1)} at the start and
+${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores), so absolute times are
+pessimistic; the ratios compare against a reference measured under the same load.
 
 ${table}
 ${notes ? `\n## Budgets that fail\n\n${notes}\n` : ''}`,

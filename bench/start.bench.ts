@@ -29,10 +29,12 @@ async function timeStart(dataDir: string, port: number): Promise<StartRun> {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const ms = performance.now() - started;
-    const server = descendants(child.pid!).find((pid) =>
+    // `npm start` → sh → tsx → node server/main.ts: the server is the largest of the processes
+    // naming server/main.ts (the shell and the tsx launcher name it too).
+    const servers = descendants(child.pid!).filter((pid) =>
       commandLine(pid).includes('server/main.ts'),
     );
-    return { ms, peakMiB: server ? peakRssMiB(server) : 0 };
+    return { ms, peakMiB: Math.max(0, ...servers.map(peakRssMiB)) };
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -59,6 +61,7 @@ export async function measureStart(): Promise<Figure[]> {
       unit: 'ms',
       limit: 10_000,
       better: 'lower',
+      note: "A fresh start checks the web build, compiles the server through tsx, loads PGlite (WASM), runs the migrations and seeds the demo dealership, hashing its three passwords with argon2id; under the shared machine's load every step ran several times slower than on an idle machine. Faster would mean precompiling the server (no tsx at start) and seeding demo passwords with precomputed hashes.",
     },
     {
       budget: 'Start, existing data directory',
@@ -66,6 +69,7 @@ export async function measureStart(): Promise<Figure[]> {
       unit: 'ms',
       limit: 5_000,
       better: 'lower',
+      note: "Most of it is fixed cost: npm and tsx start-up, compiling the server sources on the fly and loading PGlite's WASM. A precompiled server (tsc/esbuild to dist/server at build time) would remove the compile step.",
     },
     {
       budget: 'Server peak memory after start',

@@ -22,8 +22,13 @@ describe('the public marketing site on the real server', () => {
     for (const name of ['Home', 'Sandbox', 'About Us', 'FAQ', 'Pricing', 'Login', 'Get Demo']) {
       expect(await nav.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
-    // The demo video file may be missing: the fallback says so instead of a broken player.
-    await page.getByText('Video temporarily unavailable').waitFor();
+    // The demo video plays when web/public/demo.mp4 is there; when it is missing the fallback
+    // says so instead of showing a broken player.
+    await page
+      .getByRole('button', { name: /^(Play|Pause) demo video$/ })
+      .or(page.getByText('Video temporarily unavailable'))
+      .first()
+      .waitFor();
     // The carousel and the inline form load as they scroll into view.
     await page.getByRole('heading', { name: /Everything the lot needs/ }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Next feature' }).click();

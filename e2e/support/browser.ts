@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, inject, onTestFailed, beforeEach } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -59,8 +65,9 @@ export function useBrowser() {
   });
 
   return {
-    async context(): Promise<BrowserContext> {
-      const context = await browser.newContext();
+    /** Options pass through to Chromium, e.g. `{ bypassCSP: true }` to inject axe-core. */
+    async context(options?: BrowserContextOptions): Promise<BrowserContext> {
+      const context = await browser.newContext(options);
       await context.tracing.start({ screenshots: true, snapshots: true });
       contexts.push(context);
       return context;

@@ -7,15 +7,23 @@ import { startServer, type RunningServer } from './server';
 
 let server: RunningServer | undefined;
 
+/** The platform super admin the journeys sign in as (server/db/seed.ts creates it). */
+const SUPER_ADMIN = { username: 'e2e-root', password: 'e2e-root-password-1' };
+
 /** Builds the web app once and starts one real server on a fresh data directory. */
 export default async function setup(project: TestProject) {
   // Its own build folder, so a build elsewhere (npm start, another run) never swaps files
   // under the running server.
   const webDistDir = mkdtempSync(join(tmpdir(), 'lotready-e2e-web-'));
   buildWeb(webDistDir);
-  server = await startServer({ WEB_DIST_DIR: webDistDir });
+  server = await startServer({
+    WEB_DIST_DIR: webDistDir,
+    SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
+    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);
+  project.provide('superAdmin', SUPER_ADMIN);
   return async () => {
     await server?.stop();
     rmSync(webDistDir, { recursive: true, force: true });
@@ -26,5 +34,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    superAdmin: { username: string; password: string };
   }
 }

@@ -26,13 +26,17 @@ export async function skipIntroductions(
  * moves the app's clock forward (web/src/lib/clock.tsx); tiles re-derive their status at once.
  */
 
-/** Signs in on the demo tenant host through POST /api/auth/login (the browser sends Origin). */
+/**
+ * Signs in on a tenant host (the demo one unless told) through POST /api/auth/login (the
+ * browser sends Origin).
+ */
 export async function signIn(
   page: Page,
   username = 'admin',
   password = 'demo-admin',
+  host = DEMO_HOST,
 ): Promise<void> {
-  await page.goto(url(DEMO_HOST, '/api/health'));
+  await page.goto(url(host, '/api/health'));
   const status = await page.evaluate(
     async ([u, p]) => {
       const response = await fetch('/api/auth/login', {

@@ -27,3 +27,12 @@ export function describeDatabaseError(error: unknown): string | undefined {
   const message = (pgError as { message?: unknown }).message;
   return `${String(pgError.code)} ${typeof message === 'string' ? message : ''}`.trim();
 }
+
+/**
+ * PostgreSQL refuses NUL characters in text (22021) and in jsonb (22P05) on both PGlite and
+ * PostgreSQL. They can only come from client input, so they are the client's 400, not a 500.
+ */
+export function isNulCharacterError(error: unknown): boolean {
+  const code = postgresErrorOf(error)?.code;
+  return code === '22021' || code === '22P05';
+}

@@ -5,10 +5,11 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@domain/api/common';
-import { describeDatabaseError } from '../db/errors';
+import { describeDatabaseError, isNulCharacterError } from '../db/errors';
 import { HttpError } from '../lib/http-error';
 
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Request bodies must be application/json';
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
 
 interface ErrorAnswer {
   statusCode: number;
@@ -46,6 +47,7 @@ export function toErrorAnswer(error: FastifyError | HttpError | Error): ErrorAns
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return answer(413, 'Request body is too large');
   }
+  if (isNulCharacterError(error)) return answer(400, NUL_CHARACTER_MESSAGE);
   const status = fastifyError.statusCode;
   // Fastify's own 4xx errors (bad content length, bad URL…) carry messages safe to show.
   if (status && status >= 400 && status < 500 && !isResponseSerializationError(fastifyError)) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@domain/api/common';
+import { leadAcceptedSchema, leadInputSchema } from '@domain/api/leads';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { insertLead } from './repository';
-import { leadAcceptedSchema, leadInputSchema } from './schemas';
 
 /**
  * POST /api/leads (spec 7): the public demo-request and pilot forms. Rate-limited per client

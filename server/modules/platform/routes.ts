@@ -11,7 +11,7 @@ import { requireSuperAdmin } from '../../plugins/super-admin-session';
 import { slugExists, usernameExists } from '../auth/repository';
 import { SLUG_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '../auth/responses';
 import { listLeads } from '../leads/repository';
-import { leadListQuerySchema, leadListSchema } from '../leads/schemas';
+import { leadListQuerySchema, leadListSchema } from '@domain/api/leads';
 import {
   dealershipExists,
   listDealershipSummaries,
@@ -26,7 +26,7 @@ import {
   dealershipPatchSchema,
   dealershipSummaryListSchema,
   notificationSettingsSchema,
-} from './schemas';
+} from '@domain/api/super-admin';
 
 export const DEALERSHIP_NOT_FOUND_MESSAGE = 'Dealership not found';
 const errors = { 400: errorBodySchema, 401: errorBodySchema };

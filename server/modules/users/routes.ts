@@ -17,7 +17,7 @@ import {
   userListSchema,
   userSchema,
   userUpdateSchema,
-} from './schemas';
+} from '@domain/api/users';
 
 /** Usernames are unique across the platform (universal login finds the tenant by them). */
 function usernameConflict(error: unknown): never {
@@ -32,7 +32,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /**
  * User management (spec 2.5 /users, spec 6): managers view and create users (role user
  * only); admins create any role, edit, disable, reset passwords and delete
- * (docs/decisions/0102-user-management-rules.md).
+ * (docs/decisions/0011-user-management-rules.md).
  */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -37,7 +37,7 @@ const importBodySchema = z.strictObject({
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * The right a batch needs (docs/decisions/0101-batch-rights.md): one vehicle is an ordinary
+ * The right a batch needs (docs/decisions/0010-batch-rights.md): one vehicle is an ordinary
  * edit or delete (user), several are a bulk edit (manager) or a bulk delete (admin), spec 6.
  */
 export function batchRight(batch: Pick<VehicleBatch, 'action' | 'ids'>): Right {

@@ -51,11 +51,13 @@ export function StaffDialogs({
         canSave={can(role, 'settings.manage')}
         onLaunchSetupWizard={() => sendAppCommand('open-onboarding')}
       />
-      <ActivityDialog
-        open={activityOpen}
-        onOpenChange={setActivityOpen}
-        canExport={can(role, 'activity.export')}
-      />
+      {can(role, 'activity.view') && (
+        <ActivityDialog
+          open={activityOpen}
+          onOpenChange={setActivityOpen}
+          canExport={can(role, 'activity.export')}
+        />
+      )}
       {user && (
         <OnboardingDialog
           key={onboardingOpen ? 'open' : 'closed'}
@@ -72,7 +74,10 @@ export function StaffDialogs({
           }}
         />
       )}
-      <KeyboardShortcuts canViewUsers={can(role, 'users.view')} />
+      <KeyboardShortcuts
+        canViewUsers={can(role, 'users.view')}
+        canViewActivity={can(role, 'activity.view')}
+      />
     </>
   );
 }

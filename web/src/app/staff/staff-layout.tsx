@@ -43,6 +43,7 @@ export function StaffLayout() {
           username={user?.username}
           tenantId={tenant?.id}
           canViewUsers={can(user?.role, 'users.view')}
+          canViewActivity={can(user?.role, 'activity.view')}
           connection={live}
           onOpenSettings={() => setSettingsOpen(true)}
           back={backButtonFor(pathname)}

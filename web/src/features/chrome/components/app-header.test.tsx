@@ -12,6 +12,7 @@ function renderHeader(props: Partial<AppHeaderProps> = {}) {
       username="admin"
       tenantId="3f2a9c1e-77b1-4c3e-9d1a-000000000001"
       canViewUsers
+      canViewActivity
       connection="live"
       onOpenSettings={onOpenSettings}
       {...props}
@@ -46,6 +47,12 @@ describe('application header (spec 2.8)', () => {
     renderHeader({ canViewUsers: false, back: { to: '/inventory', label: 'Inventory list' } });
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inventory list' })).toBeInTheDocument();
+  });
+
+  it('hides Activity from those without activity.view (a role user)', () => {
+    renderHeader({ canViewUsers: false, canViewActivity: false });
+    expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inventory' })).toBeInTheDocument();
   });
 
   it('shows when live updates are down', () => {

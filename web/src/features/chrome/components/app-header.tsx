@@ -19,6 +19,8 @@ export interface AppHeaderProps {
   username?: string | null;
   tenantId?: string | null;
   canViewUsers: boolean;
+  /** activity.view (manager+): the Activity button. */
+  canViewActivity: boolean;
   connection: ConnectionState;
   onOpenSettings: () => void;
   back?: HeaderBackButton | null;
@@ -34,6 +36,7 @@ export function AppHeader({
   username,
   tenantId,
   canViewUsers,
+  canViewActivity,
   connection,
   onOpenSettings,
   back,
@@ -80,7 +83,11 @@ export function AppHeader({
         </div>
         {actions}
         <HeaderClock />
-        <HeaderNav canViewUsers={canViewUsers} onOpenSettings={onOpenSettings} />
+        <HeaderNav
+          canViewUsers={canViewUsers}
+          canViewActivity={canViewActivity}
+          onOpenSettings={onOpenSettings}
+        />
       </div>
     </header>
   );

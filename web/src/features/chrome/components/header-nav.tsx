@@ -16,26 +16,39 @@ interface NavItem {
 const ITEMS: NavItem[] = [
   { to: '/inventory', label: 'Inventory', icon: Car, tour: 'nav-inventory' },
   { to: '/make-ready', label: 'Make Ready', icon: Wrench, tour: 'nav-make-ready', wideOnly: true },
-  { to: '/activity', label: 'Activity', icon: Activity, tour: 'nav-activity' },
 ];
+const ACTIVITY: NavItem = {
+  to: '/activity',
+  label: 'Activity',
+  icon: Activity,
+  tour: 'nav-activity',
+};
+const USERS: NavItem = { to: '/users', label: 'Users', icon: Users, tour: 'nav-users' };
 
 const buttonClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-md transition-colors hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
 
-/** The header's icon buttons (spec 2.8); Users only for those who may view users. */
+/**
+ * The header's icon buttons (spec 2.8); Activity and Users only for those with the right
+ * (activity.view and users.view are manager+, spec 6).
+ */
 export function HeaderNav({
   canViewUsers,
+  canViewActivity,
   onOpenSettings,
 }: {
   canViewUsers: boolean;
+  canViewActivity: boolean;
   onOpenSettings: () => void;
 }) {
   const { pathname } = useLocation();
   const isActive = (to: string) =>
     pathname === to || (to === '/make-ready' && pathname === '/') || pathname.startsWith(`${to}/`);
-  const items = canViewUsers
-    ? [...ITEMS, { to: '/users', label: 'Users', icon: Users, tour: 'nav-users' }]
-    : ITEMS;
+  const items = [
+    ...ITEMS,
+    ...(canViewActivity ? [ACTIVITY] : []),
+    ...(canViewUsers ? [USERS] : []),
+  ];
   return (
     <nav aria-label="Main" className="flex items-center gap-0.5">
       {items.map(({ to, label, icon: Icon, tour, wideOnly }) => (

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardSchema, type DashboardInput } from '@domain/api/dashboards';
 import { apiRequest } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import {
-  dashboardSchema,
-  type DashboardInput,
-} from '@/features/dashboards/model/dashboard-contract';
 
 /** POST /api/dashboards. */
 export function createDashboard(input: DashboardInput) {

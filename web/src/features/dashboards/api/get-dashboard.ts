@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardSchema } from '@domain/api/dashboards';
 import { apiRequest } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import {
-  BUILT_IN_DASHBOARDS,
-  dashboardSchema,
-} from '@/features/dashboards/model/dashboard-contract';
+import { BUILT_IN_DASHBOARDS } from '@/features/dashboards/model/dashboard-widgets';
 
 /** GET /api/dashboards/:id (built-in boards need no request). */
 export function getDashboard(id: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardListSchema } from '@domain/api/dashboards';
 import { apiRequest } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { dashboardListSchema } from '@/features/dashboards/model/dashboard-contract';
 
 /** GET /api/dashboards. */
 export function getDashboards(signal?: AbortSignal) {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { dashboardInputSchema, type Dashboard, type DashboardWidget } from '@domain/api/dashboards';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
@@ -10,20 +11,11 @@ import { toast } from '@/lib/toast';
 import { useCreateDashboard } from '@/features/dashboards/api/create-dashboard';
 import { useUpdateDashboard } from '@/features/dashboards/api/update-dashboard';
 import {
+  WIDGET_KINDS,
   WIDGET_TEXT,
-  WIDGET_TYPES,
-  dashboardInputSchema,
-  type Dashboard,
-  type Widget,
-  type WidgetType,
+  newWidget,
   type WidgetWorkflow,
-} from '@/features/dashboards/model/dashboard-contract';
-
-let widgetCounter = 0;
-function newWidget(type: WidgetType): Widget {
-  widgetCounter += 1;
-  return { id: `w${Date.now().toString(36)}${widgetCounter}`, type, workflow: 'make-ready' };
-}
+} from '@/features/dashboards/model/dashboard-widgets';
 
 interface DashboardEditorDialogProps {
   open: boolean;
@@ -58,7 +50,7 @@ function DashboardEditor({
 }) {
   const nameId = useId();
   const [name, setName] = useState(dashboard?.name ?? '');
-  const [widgets, setWidgets] = useState<Widget[]>(
+  const [widgets, setWidgets] = useState<DashboardWidget[]>(
     dashboard?.widgets ?? [newWidget('status-counts')],
   );
   const [errors, setErrors] = useState<{ name?: string; widgets?: string }>({});
@@ -77,12 +69,14 @@ function DashboardEditor({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = dashboardInputSchema.safeParse({ name, widgets });
-    if (!parsed.success) {
+    // An empty dashboard is valid on the wire but useless on a TV, so the editor asks for one.
+    if (!parsed.success || widgets.length === 0) {
       const fieldErrors: typeof errors = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.error?.issues ?? []) {
         const key = issue.path[0] === 'name' ? 'name' : 'widgets';
         fieldErrors[key] ??= issue.message;
       }
+      if (widgets.length === 0) fieldErrors.widgets ??= 'Add at least one widget';
       return setErrors(fieldErrors);
     }
     setErrors({});
@@ -132,16 +126,16 @@ function DashboardEditor({
               className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2"
             >
               <span className="min-w-0 flex-1 text-sm font-medium">
-                {WIDGET_TEXT[widget.type].title}
+                {WIDGET_TEXT[widget.kind].title}
               </span>
-              {(widget.type === 'status-counts' || widget.type === 'live-board') && (
+              {'workflow' in widget && (
                 <select
-                  aria-label={`Workflow for ${WIDGET_TEXT[widget.type].title}`}
+                  aria-label={`Workflow for ${WIDGET_TEXT[widget.kind].title}`}
                   value={widget.workflow}
                   onChange={(event) =>
                     setWidgets((list) =>
                       list.map((w) =>
-                        w.id === widget.id
+                        w.id === widget.id && 'workflow' in w
                           ? { ...w, workflow: event.target.value as WidgetWorkflow }
                           : w,
                       ),
@@ -174,7 +168,7 @@ function DashboardEditor({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${WIDGET_TEXT[widget.type].title}`}
+                aria-label={`Remove ${WIDGET_TEXT[widget.kind].title}`}
                 onClick={() => setWidgets((list) => list.filter((w) => w.id !== widget.id))}
               >
                 <Trash2 className="h-4 w-4" aria-hidden />
@@ -184,15 +178,15 @@ function DashboardEditor({
         </ol>
         <FieldError id="widgets-error" message={errors.widgets} />
         <div className="flex flex-wrap gap-2">
-          {WIDGET_TYPES.map((type) => (
+          {WIDGET_KINDS.map((kind) => (
             <Button
-              key={type}
+              key={kind}
               variant="outline"
               size="sm"
-              onClick={() => setWidgets((list) => [...list, newWidget(type)])}
+              onClick={() => setWidgets((list) => [...list, newWidget(kind)])}
             >
               <Plus className="h-4 w-4" aria-hidden />
-              {WIDGET_TEXT[type].title}
+              {WIDGET_TEXT[kind].title}
             </Button>
           ))}
         </div>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Minimize2 } from 'lucide-react';
+import type { Dashboard } from '@domain/api/dashboards';
 import type { Vehicle } from '@domain/api/vehicles';
 import { CLOCK_UPDATE_MS } from '@domain/constants';
 import type { DealershipConfig } from '@domain/dealership-config';
 import { formatShortDate } from '@domain/relative-time';
 import type { StatusThresholds } from '@domain/vehicle-status';
 import { useNowEvery } from '@/lib/clock';
-import type { Dashboard, WidgetWorkflow } from '@/features/dashboards/model/dashboard-contract';
+import type { WidgetWorkflow } from '@/features/dashboards/model/dashboard-widgets';
 import { AverageTimeWidget } from './widgets/average-time-widget';
 import { OverdueListWidget } from './widgets/overdue-list-widget';
 import { StatusCountsWidget } from './widgets/status-counts-widget';
@@ -58,8 +59,9 @@ export function DashboardView({
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         {dashboard.widgets.map((widget) => {
-          switch (widget.type) {
+          switch (widget.kind) {
             case 'status-counts':
+              if (widget.workflow === 'inventory') return <InventoryNotShown key={widget.id} />;
               return (
                 <div key={widget.id} className="lg:col-span-2">
                   <StatusCountsWidget
@@ -71,7 +73,7 @@ export function DashboardView({
                   />
                 </div>
               );
-            case 'average-make-ready':
+            case 'average-make-ready-time':
               return (
                 <AverageTimeWidget
                   key={widget.id}
@@ -91,6 +93,7 @@ export function DashboardView({
                 />
               );
             case 'live-board':
+              if (widget.workflow === 'inventory') return <InventoryNotShown key={widget.id} />;
               return (
                 <div key={widget.id} className="lg:col-span-2">
                   {renderBoard(widget.workflow)}
@@ -100,5 +103,14 @@ export function DashboardView({
         })}
       </div>
     </div>
+  );
+}
+
+/** The contract allows inventory boards (API-made); the web's widgets show two workflows only. */
+function InventoryNotShown() {
+  return (
+    <p className="rounded-xl bg-white/5 p-4 text-white/70 lg:col-span-2">
+      Inventory widgets are not shown on dashboards.
+    </p>
   );
 }

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaff, stubFetch } from '@/test/staff-render';
 import { DashboardsPage } from './dashboards-page';
 
+const D1 = '00000000-0000-4000-8000-0000000000d1';
+const times = { createdAt: 1_700_000_000_000, updatedAt: 1_700_000_000_000 };
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Custom Dashboards', () => {
@@ -11,7 +14,7 @@ describe('Custom Dashboards', () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({
       'GET /api/dashboards': () => [],
-      'POST /api/dashboards': ({ body }) => ({ id: 'd1', ...(body as object) }),
+      'POST /api/dashboards': ({ body }) => ({ id: D1, ...times, ...(body as object) }),
     });
     renderStaff(<DashboardsPage role="manager" />);
     expect(await screen.findByText('No custom dashboards yet')).toBeInTheDocument();
@@ -29,12 +32,12 @@ describe('Custom Dashboards', () => {
     expect(await screen.findByText('Dashboard created')).toBeInTheDocument();
     const body = calls.find((c) => c.method === 'POST')?.body as {
       name: string;
-      widgets: { type: string; workflow: string }[];
+      widgets: { kind: string; workflow?: string }[];
     };
     expect(body.name).toBe('Service bay TV');
-    expect(body.widgets.map((w) => [w.type, w.workflow])).toEqual([
+    expect(body.widgets.map((w) => [w.kind, w.workflow])).toEqual([
       ['live-board', 'service'],
-      ['overdue-list', 'make-ready'],
+      ['overdue-list', undefined],
     ]);
   });
 
@@ -42,16 +45,17 @@ describe('Custom Dashboards', () => {
     stubFetch({
       'GET /api/dashboards': () => [
         {
-          id: 'd1',
+          id: D1,
           name: 'Floor',
-          widgets: [{ id: 'a', type: 'overdue-list', workflow: 'make-ready' }],
+          widgets: [{ id: 'a', kind: 'overdue-list' }],
+          ...times,
         },
       ],
     });
     const { unmount } = renderStaff(<DashboardsPage role="manager" />);
     expect(await screen.findByRole('link', { name: 'Open' })).toHaveAttribute(
       'href',
-      '/dashboard/d1',
+      `/dashboard/${D1}`,
     );
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     unmount();

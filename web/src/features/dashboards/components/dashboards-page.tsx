@@ -10,13 +10,14 @@ import {
   Wrench,
 } from 'lucide-react';
 import type { Role } from '@domain/api/common';
+import type { Dashboard } from '@domain/api/dashboards';
 import { can } from '@domain/permissions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useDashboards } from '@/features/dashboards/api/get-dashboards';
 import { useDeleteDashboard } from '@/features/dashboards/api/delete-dashboard';
-import { WIDGET_TEXT, type Dashboard } from '@/features/dashboards/model/dashboard-contract';
+import { WIDGET_TEXT } from '@/features/dashboards/model/dashboard-widgets';
 import { DashboardEditorDialog } from './dashboard-editor-dialog';
 
 /** Custom Dashboards: create, edit, delete and open full screen at /dashboard/{id}. */
@@ -104,7 +105,7 @@ export function DashboardsPage({ role }: { role: Role | null }) {
               <div>
                 <h2 className="font-semibold">{dashboard.name}</h2>
                 <p className="text-xs text-slate-500">
-                  {dashboard.widgets.map((w) => WIDGET_TEXT[w.type].title).join(' · ')}
+                  {dashboard.widgets.map((w) => WIDGET_TEXT[w.kind].title).join(' · ')}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">

@@ -6,7 +6,7 @@ import {
   type DisplayStatus,
   type StatusThresholds,
 } from '@domain/vehicle-status';
-import type { WidgetWorkflow } from './dashboard-contract';
+import type { WidgetWorkflow } from './dashboard-widgets';
 
 function inWorkflow(vehicle: Vehicle, workflow: WidgetWorkflow): boolean {
   return (

@@ -72,6 +72,18 @@ describe('live updates over /api/events', () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(keys);
   });
 
+  it("a 'resync' event (the server could not replay a gap) invalidates every live query", () => {
+    const { invalidate, source } = setup();
+    act(() => source().open());
+    act(() => source().emit('resync'));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['vehicles'],
+      ['activity-logs'],
+      ['config'],
+      ['/api/tenant/info'],
+    ]);
+  });
+
   it('shows reconnecting when the stream drops, retries when closed, and refetches after the gap', () => {
     vi.useFakeTimers();
     const { result, invalidate, source } = setup();

@@ -39,7 +39,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <p
           suppressHydrationWarning
-          className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-500 sm:px-6"
+          className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400 sm:px-6"
         >
           © {new Date().getFullYear()} LotReady. All rights reserved.
         </p>

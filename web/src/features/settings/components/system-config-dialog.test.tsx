@@ -118,6 +118,30 @@ describe('System Config dialog (spec 2.9)', () => {
     expect(onOpenDashboards).toHaveBeenCalled();
   });
 
+  it('hides what a role lacks the right for (spec 6): activity, import, clear-all', async () => {
+    const user = userEvent.setup();
+    stubFetch({});
+    const { unmount } = renderDialog({ user: { username: 'uma', role: 'user' } });
+    await user.click(screen.getByRole('tab', { name: 'Navigation' }));
+    expect(screen.queryByRole('button', { name: 'Activity Log' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dashboards' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Import & Export' }));
+    expect(screen.getByText('Ask a manager or admin to import vehicles.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Data' }));
+    expect(screen.queryByText('Clear all vehicles')).not.toBeInTheDocument();
+    unmount();
+
+    renderDialog({ user: { username: 'manager', role: 'manager' } });
+    await user.click(screen.getByRole('tab', { name: 'Navigation' }));
+    expect(screen.getByRole('button', { name: 'Activity Log' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Import & Export' }));
+    expect(
+      screen.queryByText('Ask a manager or admin to import vehicles.'),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Data' }));
+    expect(screen.queryByText('Clear all vehicles')).not.toBeInTheDocument();
+  });
+
   it('Archive Management: mode text and confirmation toasts only', async () => {
     const user = userEvent.setup();
     const { fetchMock } = stubFetch({});

@@ -81,14 +81,17 @@ export function SystemConfigDialog(props: SystemConfigDialogProps) {
               />
             </Tabs.Content>
             <Tabs.Content value="navigation" className="grid gap-2">
-              <Button
-                variant="outline"
-                className="justify-start"
-                onClick={() => go(props.onOpenActivityLog)}
-              >
-                <Activity className="h-4 w-4" aria-hidden />
-                Activity Log
-              </Button>
+              {/* activity.view is manager+ (spec 6): a user gets no way into the log. */}
+              {can(role, 'activity.view') && (
+                <Button
+                  variant="outline"
+                  className="justify-start"
+                  onClick={() => go(props.onOpenActivityLog)}
+                >
+                  <Activity className="h-4 w-4" aria-hidden />
+                  Activity Log
+                </Button>
+              )}
               <Button
                 variant="outline"
                 className="justify-start"

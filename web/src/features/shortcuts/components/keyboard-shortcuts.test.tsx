@@ -25,7 +25,7 @@ function renderShortcuts(extra?: ReactNode) {
   const onSave = vi.fn((event: FormEvent) => event.preventDefault());
   renderStaff(
     <>
-      <KeyboardShortcuts canViewUsers />
+      <KeyboardShortcuts canViewUsers canViewActivity />
       <NewVehicleProbe onNew={onNew} />
       <input aria-label="Search" {...{ [SEARCH_SHORTCUT_ATTRIBUTE]: '' }} />
       <textarea aria-label="Notes" />

@@ -21,8 +21,14 @@ function focusSearch() {
   input?.select();
 }
 
-/** The app's keyboard shortcuts, help dialog and command menu (spec 2.13). */
-export function KeyboardShortcuts({ canViewUsers }: { canViewUsers: boolean }) {
+/** The app's keyboard shortcuts, help dialog and command menu (spec 2.13); links by right. */
+export function KeyboardShortcuts({
+  canViewUsers,
+  canViewActivity,
+}: {
+  canViewUsers: boolean;
+  canViewActivity: boolean;
+}) {
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,7 +59,7 @@ export function KeyboardShortcuts({ canViewUsers }: { canViewUsers: boolean }) {
       go('make-ready', 'Make Ready', '/make-ready'),
       go('service', 'Service', '/service'),
       go('inventory', 'Inventory', '/inventory'),
-      go('activity', 'Activity & Analytics', '/activity'),
+      ...(canViewActivity ? [go('activity', 'Activity & Analytics', '/activity')] : []),
       ...(canViewUsers ? [go('users', 'User Management', '/users')] : []),
       go('dashboards', 'Custom Dashboards', '/custom-dashboard'),
       go('inventory-management', 'Inventory management', '/inventory-management'),
@@ -71,7 +77,7 @@ export function KeyboardShortcuts({ canViewUsers }: { canViewUsers: boolean }) {
       },
       { id: 'help', label: 'Keyboard shortcuts', group: 'Do', run: () => setHelpOpen(true) },
     ];
-  }, [canViewUsers, navigate]);
+  }, [canViewActivity, canViewUsers, navigate]);
 
   return (
     <>

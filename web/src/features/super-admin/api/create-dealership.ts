@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdDealershipSchema, type CreateDealership } from '@domain/api/super-admin';
 import { apiRequest } from '@/lib/api';
-import type { CreateDealershipInput } from './schemas';
 import { superAdminKeys } from './super-admin-keys';
 
 /** POST /api/super-admin/dealerships {name, slug, admin}. */
-export function createDealership(input: CreateDealershipInput): Promise<unknown> {
-  return apiRequest('/api/super-admin/dealerships', { method: 'POST', body: input });
+export function createDealership(input: CreateDealership) {
+  return apiRequest('/api/super-admin/dealerships', {
+    method: 'POST',
+    body: input,
+    schema: createdDealershipSchema,
+  });
 }
 
 export function useCreateDealership() {

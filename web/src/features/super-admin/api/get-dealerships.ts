@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dealershipSummaryListSchema } from '@domain/api/super-admin';
 import { apiRequest } from '@/lib/api';
-import { dealershipSummarySchema, listOf } from './schemas';
 import { superAdminKeys } from './super-admin-keys';
 
 /** GET /api/super-admin/dealerships. */
 export function getDealerships(signal?: AbortSignal) {
   return apiRequest('/api/super-admin/dealerships', {
-    schema: listOf(dealershipSummarySchema, 'dealerships'),
+    schema: dealershipSummaryListSchema,
     signal,
   });
 }

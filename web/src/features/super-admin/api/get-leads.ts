@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { leadListSchema } from '@domain/api/leads';
 import { apiRequest } from '@/lib/api';
-import { leadRecordSchema, listOf } from './schemas';
 import { superAdminKeys } from './super-admin-keys';
 
 /** GET /api/super-admin/leads. */
 export function getLeads(signal?: AbortSignal) {
   return apiRequest('/api/super-admin/leads', {
-    schema: listOf(leadRecordSchema, 'leads'),
+    schema: leadListSchema,
     signal,
   });
 }

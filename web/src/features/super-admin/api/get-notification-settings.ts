@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationSettingsSchema } from '@domain/api/super-admin';
 import { apiRequest } from '@/lib/api';
-import { notificationSettingsSchema } from './schemas';
 import { superAdminKeys } from './super-admin-keys';
 
 export function notificationSettingsPath(dealershipId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationSettingsSchema, type NotificationSettings } from '@domain/api/super-admin';
 import { apiRequest } from '@/lib/api';
 import { notificationSettingsPath } from './get-notification-settings';
-import { notificationSettingsSchema, type NotificationSettings } from './schemas';
 import { superAdminKeys } from './super-admin-keys';
 
 /** PUT /api/super-admin/dealerships/:id/notification-settings with the whole settings. */

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Switch } from 'radix-ui';
 import { Loader2 } from 'lucide-react';
+import type { NotificationSettings } from '@domain/api/super-admin';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { messageFromError } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import type { NotificationSettings } from '../api/schemas';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { formatHour } from '../lib/format';
 

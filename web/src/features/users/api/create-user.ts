@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { staffUserSchema, type UserCreate } from '@/features/users/model/user-contract';
+import { userSchema, type UserCreate } from '@domain/api/users';
 
-/** POST /api/users. */
+/** POST /api/users with the parsed form (an empty email is already null). */
 export function createUser(input: UserCreate) {
   return apiRequest('/api/users', {
     method: 'POST',
-    body: { ...input, email: input.email || null },
-    schema: staffUserSchema,
+    body: input,
+    schema: userSchema,
   });
 }
 

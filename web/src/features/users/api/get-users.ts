@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userListSchema } from '@domain/api/users';
 import { apiRequest } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { staffUserListSchema } from '@/features/users/model/user-contract';
 
 /** GET /api/users: the dealership's staff. */
 export function getUsers(signal?: AbortSignal) {
-  return apiRequest('/api/users', { schema: staffUserListSchema, signal });
+  return apiRequest('/api/users', { schema: userListSchema, signal });
 }
 
 export function usersQueryOptions() {

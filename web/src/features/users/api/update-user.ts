@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSchema, type UserUpdate } from '@domain/api/users';
 import { apiRequest } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { staffUserSchema, type UserUpdate } from '@/features/users/model/user-contract';
 
 /** PATCH /api/users/:id: change the role or disable/enable. */
 export function updateUser(id: string, patch: UserUpdate) {
   return apiRequest(`/api/users/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: patch,
-    schema: staffUserSchema,
+    schema: userSchema,
   });
 }
 

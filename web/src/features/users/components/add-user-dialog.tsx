@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import type { Role } from '@domain/api/common';
+import { userCreateSchema, type UserCreate, type UserCreateInput } from '@domain/api/users';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +12,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { toast } from '@/lib/toast';
 import { useCreateUser } from '@/features/users/api/create-user';
-import { userCreateSchema, type UserCreate } from '@/features/users/model/user-contract';
 
 const ROLE_TEXT: Record<Role, string> = { user: 'User', manager: 'Manager', admin: 'Admin' };
 
@@ -38,7 +38,7 @@ function AddUserForm({ roles, onDone }: { roles: Role[]; onDone: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<UserCreate>({
+  } = useForm<UserCreateInput, unknown, UserCreate>({
     resolver: zodResolver(userCreateSchema),
     defaultValues: { fullName: '', username: '', email: '', role: 'user', password: '' },
   });

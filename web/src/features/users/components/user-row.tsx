@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Ban, CheckCircle2, Trash2 } from 'lucide-react';
 import type { Role } from '@domain/api/common';
+import type { User } from '@domain/api/users';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUpdateUser } from '@/features/users/api/update-user';
-import type { StaffUser } from '@/features/users/model/user-contract';
 
 const ROLES: Role[] = ['user', 'manager', 'admin'];
 const ROLE_TEXT: Record<Role, string> = { user: 'User', manager: 'Manager', admin: 'Admin' };
 
 interface UserRowProps {
-  user: StaffUser;
+  user: User;
   isSelf: boolean;
   canEdit: boolean;
   canDelete: boolean;

@@ -4,16 +4,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaff, stubFetch } from '@/test/staff-render';
 import { UsersPage } from './users-page';
 
+/** Users as the real server sends them (domain/api/users.ts parses every response). */
+const U1 = '00000000-0000-4000-8000-000000000001';
+const U2 = '00000000-0000-4000-8000-000000000002';
+const U3 = '00000000-0000-4000-8000-000000000003';
+const times = { createdAt: 1_700_000_000_000, updatedAt: 1_700_000_000_000 };
 const USERS = [
   {
-    id: 'u1',
+    id: U1,
     username: 'admin',
     fullName: 'Alex Admin',
     email: null,
     role: 'admin',
     disabled: false,
+    ...times,
   },
-  { id: 'u2', username: 'uma', fullName: 'Uma User', email: null, role: 'user', disabled: false },
+  {
+    id: U2,
+    username: 'uma',
+    fullName: 'Uma User',
+    email: null,
+    role: 'user',
+    disabled: false,
+    ...times,
+  },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,8 +37,8 @@ describe('User Management', () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({
       'GET /api/users': () => USERS,
-      'PATCH /api/users/u2': ({ body }) => ({ ...USERS[1], ...(body as object) }),
-      'DELETE /api/users/u2': () => ({ ok: true }),
+      [`PATCH /api/users/${U2}`]: ({ body }) => ({ ...USERS[1], ...(body as object) }),
+      [`DELETE /api/users/${U2}`]: () => ({ ok: true }),
     });
     renderStaff(<UsersPage actor={{ username: 'admin', role: 'admin' }} />);
     const row = (await screen.findByText('Uma User')).closest('tr') as HTMLElement;
@@ -38,26 +52,28 @@ describe('User Management', () => {
     await user.click(within(row).getByRole('button', { name: 'Confirm delete' }));
     expect(await screen.findByText('User deleted')).toBeInTheDocument();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([
-      { method: 'PATCH', path: '/api/users/u2', body: { role: 'manager' } },
-      { method: 'PATCH', path: '/api/users/u2', body: { disabled: true } },
-      { method: 'DELETE', path: '/api/users/u2', body: undefined },
+      { method: 'PATCH', path: `/api/users/${U2}`, body: { role: 'manager' } },
+      { method: 'PATCH', path: `/api/users/${U2}`, body: { disabled: true } },
+      { method: 'DELETE', path: `/api/users/${U2}`, body: undefined },
     ]);
   });
 
-  it('lets a manager add a user but not edit roles', async () => {
+  it('lets a manager add a role-user user but not edit roles, disable or delete', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({
       'GET /api/users': () => USERS,
       'POST /api/users': ({ body }) => ({
-        id: 'u3',
+        id: U3,
         disabled: false,
-        email: null,
+        ...times,
         ...(body as object),
       }),
     });
     renderStaff(<UsersPage actor={{ username: 'manager', role: 'manager' }} />);
     await screen.findByText('Uma User');
     expect(screen.queryByRole('combobox', { name: 'Role of uma' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable uma' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete uma' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     const dialog = screen.getByRole('dialog', { name: 'Add user' });
     await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
@@ -69,7 +85,7 @@ describe('User Management', () => {
       within(dialog)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['User', 'Manager']);
+    ).toEqual(['User']);
     await user.type(within(dialog).getByLabelText('Full name'), 'New Person');
     await user.type(within(dialog).getByLabelText('Username'), 'newbie');
     await user.type(within(dialog).getByLabelText('Password'), 'long-enough-1');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { assignableRoles, canDeleteUser, canEditUser } from './user-rules';
 
 describe('user management rules (spec 6)', () => {
-  it('managers create users up to their own rank; users create nobody', () => {
+  it('admins create any role; managers create role user only (decision 0011); users create nobody', () => {
     expect(assignableRoles('admin')).toEqual(['user', 'manager', 'admin']);
-    expect(assignableRoles('manager')).toEqual(['user', 'manager']);
+    expect(assignableRoles('manager')).toEqual(['user']);
     expect(assignableRoles('user')).toEqual([]);
     expect(assignableRoles(null)).toEqual([]);
   });

@@ -1,15 +1,15 @@
 import type { Role } from '@domain/api/common';
-import { ROLE_RANK, can } from '@domain/permissions';
+import { can } from '@domain/permissions';
 
 /**
- * Spec 6 applied to the users page: managers and admins see and create users (never above
- * their own rank); only admins change roles, disable or delete — and nobody does it to themself.
+ * Spec 6 applied to the users page: managers and admins see and create users; a manager creates
+ * role user only (docs/decisions/0011, enforced by the server too); only admins change roles,
+ * disable or delete — and nobody does it to themself.
  */
 export function assignableRoles(actor: Role | null): Role[] {
   if (!actor || !can(actor, 'users.create')) return [];
-  return (['user', 'manager', 'admin'] as const).filter(
-    (role) => ROLE_RANK[role] <= ROLE_RANK[actor],
-  );
+  if (!can(actor, 'users.manage')) return ['user'];
+  return ['user', 'manager', 'admin'];
 }
 
 export function canEditUser(

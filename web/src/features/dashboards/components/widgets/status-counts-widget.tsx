@@ -11,7 +11,7 @@ import { StatusIcon } from '@/components/ui/status-icon';
 import { TILE_TONE_CLASSES } from '@/components/ui/status-tones';
 import { cn } from '@/lib/cn';
 import { statusCounts } from '@/features/dashboards/model/widget-stats';
-import type { WidgetWorkflow } from '@/features/dashboards/model/dashboard-contract';
+import type { WidgetWorkflow } from '@/features/dashboards/model/dashboard-widgets';
 import { WidgetCard } from './widget-card';
 
 const ORDER: Record<WidgetWorkflow, DisplayStatus[]> = {

@@ -1,5 +1,7 @@
-import { Archive, Boxes, Stethoscope, Wrench, X } from 'lucide-react';
+import { useState } from 'react';
+import { Archive, Boxes, Stethoscope, Trash2, Wrench, X } from 'lucide-react';
 import type { VehicleBatchAction } from '@domain/api/vehicles';
+import { can } from '@domain/permissions';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useBatchVehicles } from '@/features/vehicles/api/batch-vehicles';
@@ -13,9 +15,13 @@ interface BatchBarProps {
   onDone: () => void;
 }
 
-/** Batch mode actions for the selected vehicles (POST /api/vehicles/batch). */
+/**
+ * Batch mode actions for the selected vehicles (POST /api/vehicles/batch). Deleting several
+ * vehicles is a bulk delete, admin only (spec 6, docs/decisions/0010), so only admins see it.
+ */
 export function BatchBar({ selectedIds, visibleIds, onSelectAll, onClear, onDone }: BatchBarProps) {
-  const { config } = useVehicleWorkspace();
+  const { config, role } = useVehicleWorkspace();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const batch = useBatchVehicles();
   const count = selectedIds.size;
   const run = (action: VehicleBatchAction, label: string) =>
@@ -97,6 +103,33 @@ export function BatchBar({ selectedIds, visibleIds, onSelectAll, onClear, onDone
           <Archive className="h-4 w-4" aria-hidden />
           Mark sold
         </Button>
+        {can(role, 'vehicles.bulkDelete') &&
+          (confirmingDelete ? (
+            <>
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={disabled}
+                onClick={() => run('delete', 'Vehicles deleted')}
+              >
+                Confirm delete of {count}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirmingDelete(false)}>
+                Keep
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-red-700"
+              disabled={disabled}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Delete selected
+            </Button>
+          ))}
       </div>
       <Button variant="ghost" size="icon" aria-label="Exit batch mode" onClick={onDone}>
         <X className="h-4 w-4" aria-hidden />

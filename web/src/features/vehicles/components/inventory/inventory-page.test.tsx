@@ -8,7 +8,10 @@ import { InventoryPage } from './inventory-page';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 
-function renderInventory(mode: InventoryViewMode = 'grid', role: 'admin' | 'user' = 'admin') {
+function renderInventory(
+  mode: InventoryViewMode = 'grid',
+  role: 'admin' | 'manager' | 'user' = 'admin',
+) {
   const source = createMemoryVehicleSource(() => NOW);
   const batch = vi.spyOn(source, 'batchVehicles');
   renderStaff(<InventoryPage />, {
@@ -93,6 +96,29 @@ describe('Inventory', () => {
     expect(screen.getAllByTestId('vehicle-card')).toHaveLength(17);
     await user.selectOptions(screen.getByLabelText('Show'), 'sold');
     expect(screen.getAllByTestId('vehicle-card')).toHaveLength(1);
+  });
+
+  it('offers bulk delete to admins only, after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { batch } = renderInventory();
+    await screen.findAllByTestId('vehicle-card');
+    await user.click(screen.getByRole('button', { name: 'Batch mode' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select I3310' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select I3306' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm delete of 2' }));
+    expect(await screen.findByText('2 vehicles updated.')).toBeInTheDocument();
+    expect(batch).toHaveBeenCalledWith({ ids: expect.any(Array), action: 'delete' });
+  });
+
+  it('gives a manager batch moves but no bulk delete', async () => {
+    const user = userEvent.setup();
+    renderInventory('grid', 'manager');
+    await screen.findAllByTestId('vehicle-card');
+    await user.click(screen.getByRole('button', { name: 'Batch mode' }));
+    const bar = screen.getByRole('region', { name: 'Batch actions' });
+    expect(within(bar).getByRole('button', { name: 'Mark sold' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Delete selected' })).not.toBeInTheDocument();
   });
 
   it('offers batch mode only to managers and admins', async () => {

@@ -60,7 +60,7 @@ export function MasterDetailView({
                   <span className="block truncate text-sm font-medium">
                     {vehicle.year} {vehicle.make} {vehicle.model}
                   </span>
-                  <span className="block truncate text-xs text-slate-500">{vehicle.color}</span>
+                  <span className="block truncate text-xs text-slate-600">{vehicle.color}</span>
                 </span>
                 <StatusBadge vehicle={vehicle} />
               </button>

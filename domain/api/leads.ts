@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { EMAIL_INVALID_MESSAGE } from './auth';
+
+/**
+ * Leads (spec 3; shared by the server's routes and the web's fetchers).
+ *
+ * The lead entity of spec 3 as POST /api/leads takes it (the marketing forms, spec 2.6, 7).
+ * `ipAddress` is accepted but ignored (the server stores the request's own address);
+ * `website` is a honeypot that people never see and only bots fill in.
+ */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+}
+
+export const leadInputSchema = z.strictObject({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, EMAIL_INVALID_MESSAGE)
+    .pipe(z.email(EMAIL_INVALID_MESSAGE)),
+  phone: optionalText('Phone', 40),
+  company: optionalText('Company', 200),
+  message: optionalText('Message', 5000),
+  source: z
+    .string({ error: 'Source must be text' })
+    .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'Source must be a short lower-case code such as inline_form')
+    .default('inline_form'),
+  submissionType: z
+    .string({ error: 'Submission type must be text' })
+    .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'Submission type must be a short lower-case code')
+    .default('final_submission'),
+  ipAddress: z.unknown().optional(),
+  userAgent: optionalText('User agent', 500),
+  website: z.string({ error: 'website must be text' }).max(500).optional(),
+});
+export type LeadInput = z.infer<typeof leadInputSchema>;
+
+export const leadAcceptedSchema = z.object({ ok: z.literal(true) });
+
+/** A stored lead as the super admin sees it. */
+export const leadSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  message: z.string().nullable(),
+  source: z.string(),
+  submissionType: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+export const leadListSchema = z.array(leadSchema);
+
+export const leadListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 1000')
+    .max(1000, 'limit must be between 1 and 1000')
+    .default(200),
+});

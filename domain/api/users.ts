@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { EMAIL_INVALID_MESSAGE, NEW_PASSWORD_MIN_MESSAGE, USERNAME_MIN_MESSAGE } from './auth';
+import { roleSchema } from './common';
+
+/**
+ * User management contracts (spec 2.5 /users, spec 6; the screen's shape is not shown in the
+ * spec): the one contract the server's routes validate with and the web's fetchers parse with.
+ */
+
+const roleInput = z.enum(roleSchema.options, {
+  error: 'Role must be one of admin, manager or user',
+});
+
+const username = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'Username is required' : 'Username must be text',
+  })
+  .trim()
+  .min(3, USERNAME_MIN_MESSAGE)
+  .max(100, 'Username must be at most 100 characters')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only');
+const fullName = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'Full name is required' : 'Full name must be text',
+  })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(100, 'Full name must be at most 100 characters');
+const email = z
+  .string({ error: 'Email must be text' })
+  .trim()
+  .max(254, EMAIL_INVALID_MESSAGE)
+  .transform((value) => (value === '' ? null : value))
+  .pipe(z.email(EMAIL_INVALID_MESSAGE).nullable())
+  .nullable();
+const password = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'Password is required' : 'Password must be text',
+  })
+  .min(8, NEW_PASSWORD_MIN_MESSAGE)
+  .max(1000, 'Password must be at most 1000 characters');
+
+/** A user as the API shows it: never a password hash. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  disabled: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userListSchema = z.array(userSchema);
+
+/** POST /api/users. */
+export const userCreateSchema = z.strictObject({
+  username,
+  fullName,
+  email: email.default(null),
+  role: roleInput.default('user'),
+  password,
+});
+export type UserCreate = z.infer<typeof userCreateSchema>;
+/** What a form holds before parsing (email may be '', role may be left out). */
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+
+/** PATCH /api/users/:id (admin): any of these; `password` is an admin's reset. */
+export const userUpdateSchema = z
+  .strictObject({
+    fullName: fullName.optional(),
+    email: email.optional(),
+    role: roleInput.optional(),
+    disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
+    password: password.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send at least one of fullName, email, role, disabled or password',
+  });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'User id must be a UUID' }) });

@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:net';
+
+/**
+ * A real `server/main.ts` process for the shutdown test and the soak scripts (scripts/soak):
+ * unlike app.inject, it has sockets, signals and a data directory that outlives the process.
+ * Requests go through node:http with an explicit Host header, because `*.localhost` names
+ * need not resolve outside a browser.
+ */
+export interface ServerProcess {
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code (or signal name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** Starts the server on `env` (DATA_DIR or DATABASE_URL) and waits until /api/health answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  const server = { port, child, output: () => log, exited };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
+    const health = await call(server, 'GET', '/api/health', { host: `localhost:${port}` }).catch(
+      () => undefined,
+    );
+    if (health?.status === 200) return server;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer within 90 s:\n${log}`);
+    }
+    // Polling a child process that is starting up; there is no event to wait on instead.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface CallOptions {
+  host: string;
+  cookie?: string;
+  body?: unknown;
+}
+
+export interface CallResult {
+  status: number;
+  body: string;
+  headers: IncomingMessage['headers'];
+  ms: number;
+}
+
+/** One request with Host (and, for writes, a same-host Origin and a JSON body). */
+export function call(
+  server: { port: number },
+  method: string,
+  path: string,
+  options: CallOptions,
+): Promise<CallResult> {
+  const started = performance.now();
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers: Record<string, string> = { host: options.host };
+  if (method !== 'GET') headers.origin = `http://${options.host}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: server.port, method, path, headers, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body,
+            headers: res.headers,
+            ms: performance.now() - started,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Signs in on a tenant host; returns the Cookie header value. */
+export async function signInProcess(
+  server: { port: number },
+  host: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await call(server, 'POST', '/api/auth/login', {
+    host,
+    body: { username, password },
+  });
+  const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const cookie = setCookie.map((value) => value.split(';')[0]).find((c) => c?.includes('session'));
+  if (response.status !== 200 || !cookie) {
+    throw new Error(`Sign-in failed: ${response.status} ${response.body}`);
+  }
+  return cookie;
+}
+
+export interface EventStream {
+  response: IncomingMessage;
+  /** Everything received so far. */
+  text: () => string;
+  /** Resolves 'end' when the server closed the stream cleanly, 'error' on a reset. */
+  ended: Promise<'end' | 'error'>;
+  close: () => void;
+}
+
+/** Opens GET /api/events and resolves once the 200 headers have arrived. */
+export function openEventStream(
+  server: { port: number },
+  host: string,
+  cookie: string,
+): Promise<EventStream> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/events',
+        headers: { host, cookie, accept: 'text/event-stream' },
+        agent: false,
+      },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`GET /api/events answered ${response.statusCode}`));
+          return;
+        }
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        const ended = new Promise<'end' | 'error'>((done) => {
+          response.once('end', () => done('end'));
+          response.once('error', () => done('error'));
+          response.once('aborted', () => done('error'));
+        });
+        resolve({ response, text: () => text, ended, close: () => req.destroy() });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
