@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { url, useBrowser } from './support/browser';
-import { DEMO_HOST, callApi, signIn, skipIntroductions } from './support/staff-session';
+import { DEMO_HOST, callApi, signedInAdminPage } from './support/staff-session';
 
 /**
  * Three good rows and two without a stock number (rows 3 and 5). Starred is 'no' so the
@@ -14,13 +14,7 @@ const MINUTE = 60_000;
 describe('staff data journeys on the real server', () => {
   const browser = useBrowser();
 
-  async function adminPage() {
-    const context = await browser.context();
-    await skipIntroductions(context);
-    const page = await context.newPage();
-    await signIn(page);
-    return page;
-  }
+  const adminPage = async () => signedInAdminPage(await browser.context());
 
   it('imports a CSV with good and bad rows, marks one sold and exports the activity', async () => {
     const page = await adminPage();

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { url, useBrowser } from './support/browser';
-import { DEMO_HOST, callApi, signIn, skipIntroductions } from './support/staff-session';
+import { DEMO_HOST, callApi, signedInAdminPage } from './support/staff-session';
 
 describe('inventory on the real server', () => {
   const browser = useBrowser();
 
   it('searches with the / shortcut and batch-moves vehicles to Make Ready', async () => {
-    const context = await browser.context();
-    await skipIntroductions(context);
-    const page = await context.newPage();
-    await signIn(page);
+    const page = await signedInAdminPage(await browser.context());
     for (const stock of ['E2E-INV1', 'E2E-INV2']) {
       const response = await callApi(page, 'POST', '/api/vehicles', {
         stockNumber: stock,
@@ -41,10 +38,7 @@ describe('inventory on the real server', () => {
   });
 
   it('edits a value in place on Inventory management', async () => {
-    const context = await browser.context();
-    await skipIntroductions(context);
-    const page = await context.newPage();
-    await signIn(page);
+    const page = await signedInAdminPage(await browser.context());
     await callApi(page, 'POST', '/api/vehicles', {
       stockNumber: 'E2E-EDIT1',
       year: 2020,

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { url, useBrowser } from './support/browser';
-import { DEMO_HOST, callApi, signIn, skipIntroductions } from './support/staff-session';
+import { DEMO_HOST, callApi, signedInAdminPage } from './support/staff-session';
 
 describe('settings dialogs on the real server', () => {
   const browser = useBrowser();
 
-  async function adminPage() {
-    const context = await browser.context();
-    await skipIntroductions(context);
-    const page = await context.newPage();
-    await signIn(page);
-    return page;
-  }
+  const adminPage = async () => signedInAdminPage(await browser.context());
 
   it('loads demo vehicles, then clears them behind the password check', async () => {
     const page = await adminPage();

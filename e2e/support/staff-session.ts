@@ -51,6 +51,14 @@ export async function signIn(
   if (status !== 200) throw new Error(`Sign-in as ${username} answered ${status}`);
 }
 
+/** A page in `context`, signed in as the demo admin, with tours and onboarding out of the way. */
+export async function signedInAdminPage(context: BrowserContext): Promise<Page> {
+  await skipIntroductions(context);
+  const page = await context.newPage();
+  await signIn(page);
+  return page;
+}
+
 /** Calls an API endpoint from the signed-in page (same origin, JSON body). */
 export async function callApi(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
