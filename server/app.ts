@@ -26,6 +26,7 @@ import { registerCsrfProtection } from './plugins/csrf';
 import { registerCoreDecorations } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimiter } from './plugins/rate-limit';
+import { registerReadCaches } from './plugins/read-caches';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerSuperAdminSessions } from './plugins/super-admin-session';
@@ -47,7 +48,7 @@ export interface AppOptions {
  * Builds the Fastify application; main.ts listens with it, tests call `app.inject`.
  *
  * A request flows: security headers → Origin/content-type check (csrf) → host → tenant
- * (404 for an unknown one) → session (for /api) → the route's zod validation → handler →
+ * (404 for an unknown one) → session (for /api; both read through plugins/read-caches.ts) → the route's zod validation → handler →
  * zod response serialization (which drops any column the contract does not name).
  */
 export async function buildApp({
@@ -69,8 +70,9 @@ export async function buildApp({
   registerCoreDecorations(app, { config, db, clock });
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerCsrfProtection(app);
+  await registerReadCaches(app);
   registerTenantResolution(app);
   registerSessions(app);
   registerSuperAdminSessions(app);

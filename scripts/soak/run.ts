@@ -3,7 +3,7 @@
  * the unit suite — crash safety under SIGKILL during imports (crash.ts) on PGlite and, when
  * TEST_DATABASE_URL is set, on a scratch PostgreSQL database; then the live-event load test
  * (load.ts) on PostgreSQL. Prints the figures docs/reliability.md quotes; exits 1 on a failure.
- * SOAK_ROUNDS (default 4) sets the kill rounds per database.
+ * SOAK_ROUNDS (default 10, as issue #9 asks) sets the kill rounds per database.
  */
 import {
   createScratchDatabase,
@@ -13,7 +13,7 @@ import {
 import { crashSoak, crashSoakPglite, type CrashFigures } from './crash';
 import { loadSoak } from './load';
 
-const rounds = Number(process.env.SOAK_ROUNDS ?? 4);
+const rounds = Number(process.env.SOAK_ROUNDS ?? 10);
 
 async function onScratchPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
   const name = await createScratchDatabase();

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /**
  * Security headers (helmet). Referrer-Policy no-referrer keeps the one-time token of
  * /sso-callback out of any Referer. The CSP allows no inline script; inline styles stay
  * allowed (React style attributes, Swagger UI). connect-src admits the browser mail service
  * the spec calls for demo-lead tracking (spec 7).
+ *
+ * Helmet itself, not its Fastify plugin: the plugin builds a new helmet (parsing every CSP
+ * directive again) on each request; built once here, each request only sets the headers.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance): void {
   const https = app.config.publicScheme === 'https';
-  await app.register(helmet, {
+  const setHeaders = helmet({
     referrerPolicy: { policy: 'no-referrer' },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     contentSecurityPolicy: {
@@ -30,4 +33,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 }

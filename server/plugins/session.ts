@@ -13,6 +13,7 @@ import { withTenantTransaction } from '../db/transactions';
 import { MINUTE_MS } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { hashToken, newSecretToken } from '../lib/tokens';
+import { sessionCacheKey, type CachedSession } from './read-caches';
 import {
   deleteSession,
   findSession,
@@ -71,30 +72,61 @@ export function clearSessionCookie(reply: FastifyReply, config: ServerConfig): v
   reply.clearCookie(sessionCookieName(config), attributes);
 }
 
-async function loadSession(
+function readSession(
   app: FastifyInstance,
   tenant: DealershipRecord,
   idHash: string,
-): Promise<AuthContext | null> {
+): Promise<CachedSession | null> {
   const { sessionIdleTimeoutMs } = app.config;
   const now = app.clock();
   return withTenantTransaction(app.db, tenant.id, async (tx) => {
     const stored = await findSession(tx, tenant.id, idHash);
     if (!stored) return null;
-    const expired = now >= stored.expiresAt || now - stored.lastSeenAt >= sessionIdleTimeoutMs;
-    if (expired || stored.user.disabled) {
+    if (isSessionOver(stored, now, sessionIdleTimeoutMs) || stored.user.disabled) {
       await deleteSession(tx, tenant.id, idHash);
       return null;
     }
-    if (now - stored.lastSeenAt >= TOUCH_INTERVAL_MS)
+    let { lastSeenAt } = stored;
+    if (now - lastSeenAt >= TOUCH_INTERVAL_MS) {
       await touchSession(tx, tenant.id, idHash, now);
-    return {
-      user: stored.user,
-      tenant,
-      sessionIdHash: idHash,
-      reauthenticatedAt: stored.reauthenticatedAt,
-    };
+      lastSeenAt = now;
+    }
+    return { ...stored, tenant, lastSeenAt };
   });
+}
+
+function isSessionOver(
+  session: { expiresAt: number; lastSeenAt: number },
+  now: number,
+  idleTimeoutMs: number,
+): boolean {
+  return now >= session.expiresAt || now - session.lastSeenAt >= idleTimeoutMs;
+}
+
+/**
+ * The request's session, from memory while nothing of its dealership changed (plugins/
+ * read-caches.ts), else from the database. A cached session past its expiry or idle limit
+ * is read again, so the database decides (and deletes it).
+ */
+async function loadSession(
+  app: FastifyInstance,
+  tenant: DealershipRecord,
+  idHash: string,
+): Promise<AuthContext | null> {
+  const key = sessionCacheKey(tenant.id, idHash);
+  const { sessions } = app.caches;
+  const cached = sessions.get(key);
+  if (cached && isSessionOver(cached, app.clock(), app.config.sessionIdleTimeoutMs)) {
+    sessions.delete(key);
+  }
+  const session = await sessions.getOrLoad(key, () => readSession(app, tenant, idHash));
+  if (!session) return null;
+  return {
+    user: session.user,
+    tenant,
+    sessionIdHash: idHash,
+    reauthenticatedAt: session.reauthenticatedAt,
+  };
 }
 
 /**
@@ -119,6 +151,11 @@ export function registerSessions(app: FastifyInstance): void {
   });
 }
 
+/** A session this process just deleted is dead here at once, before its notification arrives. */
+function forgetCachedSession(request: FastifyRequest, dealershipId: string, idHash: string) {
+  request.server.caches.sessions.delete(sessionCacheKey(dealershipId, idHash));
+}
+
 /**
  * Signs `user` in on this host with a brand-new session id. Any session id the browser already
  * carried is deleted and never upgraded, so an id planted before sign-in (session fixation)
@@ -134,8 +171,9 @@ export async function startSession(
   const previous = request.cookies[cookieName];
   const token = newSecretToken();
   const now = clock();
+  const previousIdHash = previous ? hashToken(previous) : null;
   await withTenantTransaction(db, user.dealershipId, async (tx) => {
-    if (previous) await deleteSession(tx, user.dealershipId, hashToken(previous));
+    if (previousIdHash) await deleteSession(tx, user.dealershipId, previousIdHash);
     await insertSession(tx, {
       dealershipId: user.dealershipId,
       idHash: hashToken(token),
@@ -144,6 +182,7 @@ export async function startSession(
       expiresAt: now + config.sessionAbsoluteLifetimeMs,
     });
   });
+  if (previousIdHash) forgetCachedSession(request, user.dealershipId, previousIdHash);
   request.auth = null;
   reply.setCookie(cookieName, token, sessionCookieOptions(config));
 }
@@ -155,9 +194,9 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   const token = request.cookies[cookieName];
   const tenant = request.auth?.tenant ?? request.tenant;
   if (token && tenant) {
-    await withTenantTransaction(db, tenant.id, (tx) =>
-      deleteSession(tx, tenant.id, hashToken(token)),
-    );
+    const idHash = hashToken(token);
+    await withTenantTransaction(db, tenant.id, (tx) => deleteSession(tx, tenant.id, idHash));
+    forgetCachedSession(request, tenant.id, idHash);
   }
   request.auth = null;
   clearSessionCookie(reply, config);

@@ -49,7 +49,9 @@ export function registerTenantResolution(app: FastifyInstance): void {
     request.hostMode = resolveHostMode(request.host ?? '', app.config.domains);
     const slug = request.hostMode.subdomain;
     if (slug === null) return;
-    const dealership = await findDealershipBySlug(app.db, slug);
+    const dealership = await app.caches.tenants.getOrLoad(slug, () =>
+      findDealershipBySlug(app.db, slug),
+    );
     if (dealership?.active) {
       request.tenant = dealership;
       return;

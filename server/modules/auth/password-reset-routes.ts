@@ -107,15 +107,17 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       if (!usable) throw invalid();
       const passwordHash = await hashPassword(request.body.newPassword);
       const now = app.clock();
-      const done = await withSystemTransaction(app.db, async (tx) => {
-        const owner = await consumePasswordReset(tx, tokenHash, now);
-        if (!owner) return false;
-        await setPassword(tx, owner, passwordHash, now);
+      const owner = await withSystemTransaction(app.db, async (tx) => {
+        const found = await consumePasswordReset(tx, tokenHash, now);
+        if (!found) return null;
+        await setPassword(tx, found, passwordHash, now);
         // A reset ends every session of the account: whoever knew the old password is out.
-        await deleteUserSessions(tx, owner.dealershipId, owner.userId);
-        return true;
+        await deleteUserSessions(tx, found.dealershipId, found.userId);
+        return found;
       });
-      if (!done) throw invalid();
+      if (!owner) throw invalid();
+      // Out at once in this process too, before the change notification comes round.
+      app.caches.changes.changed(owner.dealershipId);
       return { message: RESET_DONE_MESSAGE };
     },
   );

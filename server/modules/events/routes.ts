@@ -6,7 +6,8 @@ import { withTenantTransaction } from '../../db/transactions';
 import { authOf, requireUser, type AuthContext } from '../../plugins/session';
 import { findSession } from '../../plugins/session-store';
 import { createMemoryEventBus, type EventBus } from './bus';
-import { createPostgresEventBus, postgresPoolOf } from './postgres-bus';
+import { postgresPoolOf } from '../../db/listen';
+import { createPostgresEventBus } from './postgres-bus';
 import { SseStream } from './sse-stream';
 
 declare module 'fastify' {

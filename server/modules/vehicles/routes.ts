@@ -23,6 +23,7 @@ import {
   ifMatchVersion,
   staleVehicleBodySchema,
 } from './concurrency';
+import { isWholeList, sendWholeList } from './list-cache';
 import { findVehicleRow, listVehicles, toVehicle } from './repository';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -49,8 +50,9 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: vehicleListSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tenant } = authOf(request);
+      if (isWholeList(request.query)) return sendWholeList(request, reply, tenant.id);
       return request.withTenant((tx) => listVehicles(tx, tenant.id, request.query));
     },
   );

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { vehicleListSchema, type VehicleListQuery } from '@domain/api/vehicles';
+import type { CachedVehicleList } from '../../plugins/read-caches';
+import { listVehicles } from './repository';
+
+/** Whether the query asks for the whole list (what boards load), the one form kept in memory. */
+export function isWholeList(query: VehicleListQuery): boolean {
+  return Object.values(query).every((value) => value === undefined || value === '');
+}
+
+/** The dealership's whole list as JSON, validated against the contract once per change. */
+function serializeList(dealershipId: string, vehicles: unknown): CachedVehicleList {
+  const json = Buffer.from(JSON.stringify(vehicleListSchema.parse(vehicles)));
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  return { dealershipId, json, etag };
+}
+
+/** Whether the client's If-None-Match names this version (then it gets a bodiless 304). */
+function clientHasVersion(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * GET /api/vehicles without filters: every board's first load and refetch. The serialized list
+ * stays in memory until a change of the dealership (plugins/read-caches.ts), so a busy lot's
+ * boards cost one query per change instead of one per request; its ETag lets a browser that
+ * already holds this version revalidate for a 304.
+ */
+export async function sendWholeList(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dealershipId: string,
+): Promise<FastifyReply> {
+  const list = await request.server.caches.vehicleLists.getOrLoad(dealershipId, async () =>
+    serializeList(
+      dealershipId,
+      await request.withTenant((tx) => listVehicles(tx, dealershipId, {})),
+    ),
+  );
+  // Private: the list is one dealership's; no-cache: always revalidate, never show stale.
+  reply.header('cache-control', 'private, no-cache').header('etag', list!.etag);
+  if (clientHasVersion(request, list!.etag)) return reply.code(304).send();
+  // Bytes are sent as they are: serialized (and checked) once, when they were cached.
+  return reply.type('application/json; charset=utf-8').send(list!.json);
+}
