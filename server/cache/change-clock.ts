@@ -1,9 +1,11 @@
 /**
- * Orders cache fills against changes, per dealership, without walking any map.
+ * Orders cache fills against changes, per scope, without walking any map. A scope names what
+ * a change touched: a dealership as a whole, one user (their row and sessions), one
+ * dealership's vehicles (read-caches.ts builds them).
  *
  * Every change takes the next tick. A fill remembers the tick it began at, before it read the
- * database; its value stays valid only while no change of its dealership (or of everything)
- * has happened since. A fill that raced a change — read the old rows, finished after the
+ * database; its value stays valid only while none of the scopes it depends on (nor everything)
+ * has changed since. A fill that raced a change — read the old rows, finished after the
  * commit — is therefore never served, whatever order the two finish in.
  */
 export class ChangeClock {
@@ -17,15 +19,15 @@ export class ChangeClock {
     return this.tick;
   }
 
-  /** The dealership's cached data may be stale from now on. */
-  changed(dealershipId: string): void {
-    this.changedAt.set(dealershipId, ++this.tick);
+  /** What depends on `scope` may be stale from now on. */
+  changed(scope: string): void {
+    this.changedAt.set(scope, ++this.tick);
   }
 
   /** Everything cached may be stale from now on (a change of unknown scope, a lost feed). */
   changedAll(): void {
     this.everythingChangedAt = ++this.tick;
-    // The per-dealership ticks are all older now, so they no longer decide anything.
+    // The per-scope ticks are all older now, so they no longer decide anything.
     this.changedAt.clear();
   }
 
@@ -44,10 +46,9 @@ export class ChangeClock {
     this.changedAll();
   }
 
-  /** Whether a fill that began at `filledAt` still holds for `dealershipId`. */
-  isCurrent(dealershipId: string, filledAt: number): boolean {
-    if (!this.listening) return false;
-    const lastChange = Math.max(this.changedAt.get(dealershipId) ?? 0, this.everythingChangedAt);
-    return filledAt >= lastChange;
+  /** Whether a fill that began at `filledAt` still holds, given the scopes it depends on. */
+  isCurrent(scopes: readonly string[], filledAt: number): boolean {
+    if (!this.listening || filledAt < this.everythingChangedAt) return false;
+    return scopes.every((scope) => filledAt >= (this.changedAt.get(scope) ?? 0));
   }
 }

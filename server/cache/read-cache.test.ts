@@ -3,7 +3,7 @@ import { ChangeClock } from './change-clock';
 import { ReadCache } from './read-cache';
 
 interface Value {
-  dealershipId: string;
+  scope: string;
   text: string;
 }
 
@@ -15,12 +15,12 @@ function setUp(ttlMs = 1000, maxEntries = 10) {
     clock: () => now,
     ttlMs,
     maxEntries,
-    dealershipOf: (value) => value.dealershipId,
+    scopesOf: (value) => [value.scope, 'all-of-A'],
   });
   return { changes, cache, advance: (ms: number) => (now += ms) };
 }
 
-const a = (text: string): Value => ({ dealershipId: 'A', text });
+const a = (text: string): Value => ({ scope: 'A', text });
 
 describe('ReadCache', () => {
   it('keeps what a load found and serves it without loading again', async () => {
@@ -39,10 +39,11 @@ describe('ReadCache', () => {
   });
 
   it.each([
-    ['a change of its dealership', (c: ChangeClock) => c.changed('A'), false],
+    ['a change of its scope', (c: ChangeClock) => c.changed('A'), false],
+    ['a change of another scope it depends on', (c: ChangeClock) => c.changed('all-of-A'), false],
     ['a change of everything', (c: ChangeClock) => c.changedAll(), false],
     ['a lost change feed', (c: ChangeClock) => c.suspended(), false],
-    ['a change of another dealership', (c: ChangeClock) => c.changed('B'), true],
+    ['a change of an unrelated scope', (c: ChangeClock) => c.changed('B'), true],
   ])('after %s, keeps the entry: %s', async (_name, change, kept) => {
     const { cache, changes } = setUp();
     await cache.getOrLoad('k', async () => a('old'));

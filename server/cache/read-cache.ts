@@ -3,7 +3,7 @@ import type { ChangeClock } from './change-clock';
 
 interface Entry<V> {
   value: V;
-  dealershipId: string;
+  scopes: readonly string[];
   /** The change tick the fill began at (ChangeClock). */
   filledAt: number;
   /** When it was stored (app clock), for the time limit. */
@@ -17,12 +17,12 @@ export interface ReadCacheOptions<V> {
   ttlMs: number;
   /** The oldest entries go first beyond this many. */
   maxEntries: number;
-  /** The dealership whose changes make a value stale. */
-  dealershipOf: (value: V) => string;
+  /** The change scopes (ChangeClock) whose changes make a value stale. */
+  scopesOf: (value: V) => readonly string[];
 }
 
 /**
- * Values read from the database and kept in memory until a change of their dealership
+ * Values read from the database and kept in memory until a change of a scope they depend on
  * (ChangeClock) or the time limit makes them stale. Only what a load found is kept: a miss
  * (null) is asked again every time, so a new dealership or session works at once.
  */
@@ -38,7 +38,7 @@ export class ReadCache<V> {
     if (!entry) return undefined;
     const { changes, clock, ttlMs } = this.options;
     const current =
-      changes.isCurrent(entry.dealershipId, entry.filledAt) && clock() - entry.storedAtMs < ttlMs;
+      changes.isCurrent(entry.scopes, entry.filledAt) && clock() - entry.storedAtMs < ttlMs;
     if (current) return entry.value;
     this.entries.delete(key);
     return undefined;
@@ -71,10 +71,10 @@ export class ReadCache<V> {
     filledAt: number,
     load: () => Promise<V | null>,
   ): Promise<V | null> {
-    const { clock, maxEntries, dealershipOf } = this.options;
+    const { clock, maxEntries, scopesOf } = this.options;
     const value = await load();
     if (value === null) return null;
-    const entry = { value, dealershipId: dealershipOf(value), filledAt, storedAtMs: clock() };
+    const entry = { value, scopes: scopesOf(value), filledAt, storedAtMs: clock() };
     // A change during the load leaves the entry stale from the start; get() drops it.
     this.entries.delete(key); // re-inserted last, so Map order stays oldest-first
     this.entries.set(key, entry);

@@ -11,7 +11,7 @@ import {
 import type { DealershipRecord, UserRecord } from '../db/records';
 import { MINUTE_MS } from '../lib/clock';
 
-/** The channel 0003_change_notifications.sql's triggers NOTIFY with a dealership id. */
+/** The channel 0003_change_notifications.sql's triggers NOTIFY with a change scope. */
 export const CHANGES_CHANNEL = 'lotready_changes';
 
 /** A session as its cache keeps it: enough to re-check expiry without the database. */
@@ -49,7 +49,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     caches: ReadCaches;
   }
+  interface FastifyContextConfig {
+    /**
+     * What a mutating route may change, so that it marks only that as changed: 'vehicles'
+     * (vehicles and their activity). Unmarked routes mark their whole dealership.
+     */
+    writes?: 'vehicles';
+  }
 }
+
+/** Change scopes (cache/change-clock.ts); the triggers of migration 0003 NOTIFY the same. */
+export const changeScopes = {
+  /** Everything of a dealership, its registry row included. */
+  dealership: (dealershipId: string) => `dealership:${dealershipId}`,
+  /** One user's row and sessions. */
+  user: (userId: string) => `user:${userId}`,
+  /** One dealership's vehicles. */
+  vehicles: (dealershipId: string) => `vehicles:${dealershipId}`,
+};
+const SCOPE_PATTERN = /^(dealership|user|vehicles):[0-9a-f-]{36}$/;
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -60,11 +78,12 @@ export function sessionCacheKey(dealershipId: string, idHash: string): string {
 
 /**
  * Decorates `app.caches` and keeps them honest. Two paths make an entry stale:
- * - every committed change to a cached table NOTIFYs its dealership (database triggers), which
+ * - every committed change to a cached table NOTIFYs its scope (database triggers), which
  *   reaches every app process — whoever made the change, however;
- * - a signed-in request that may have written anything makes its dealership's entries stale
- *   before its answer leaves (the super admin's: everyone's), so the next request in this
- *   process reads its own write even before the notification arrives.
+ * - a signed-in request that may have written anything marks its dealership changed before its
+ *   answer leaves (a route marked `writes: 'vehicles'` only the dealership's vehicles; the super
+ *   admin's, everything), so the next request in this process reads its own write even before
+ *   the notification arrives.
  * While the PostgreSQL LISTEN connection is down nothing cached is trusted.
  */
 export async function registerReadCaches(app: FastifyInstance): Promise<void> {
@@ -77,7 +96,7 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
       clock,
       ttlMs: MINUTE_MS,
       maxEntries: 10_000,
-      dealershipOf: (tenant) => tenant.id,
+      scopesOf: (tenant) => [changeScopes.dealership(tenant.id)],
     }),
     // Shorter than the session idle timeout's granularity (last_seen_at is touched once a
     // minute on a database read), so an active session is re-read and touched in time.
@@ -86,21 +105,27 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
       clock,
       ttlMs: 30_000,
       maxEntries: 50_000,
-      dealershipOf: (session) => session.tenant.id,
+      scopesOf: (session) => [
+        changeScopes.dealership(session.tenant.id),
+        changeScopes.user(session.user.id),
+      ],
     }),
     vehicleLists: new ReadCache({
       changes,
       clock,
       ttlMs: 10 * MINUTE_MS,
       maxEntries: 1_000,
-      dealershipOf: (list) => list.dealershipId,
+      scopesOf: (list) => [
+        changeScopes.dealership(list.dealershipId),
+        changeScopes.vehicles(list.dealershipId),
+      ],
     }),
   };
   app.decorate('caches', caches);
 
-  const notification = (dealershipId: string) => {
-    if (dealershipId) changes.changed(dealershipId);
-    else changes.changedAll();
+  const notification = (scope: string) => {
+    if (SCOPE_PATTERN.test(scope)) changes.changed(scope);
+    else changes.changedAll(); // not ours to read: assume the worst
   };
   const pool = postgresPoolOf(app.db);
   const pglite = pgliteOf(app.db);
@@ -122,7 +147,14 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
 
   app.addHook('onSend', async (request) => {
     if (!MUTATING_METHODS.has(request.method)) return;
-    if (request.auth) changes.changed(request.auth.tenant.id);
-    else if (request.superAdmin) changes.changedAll();
+    const dealershipId = request.auth?.tenant.id;
+    if (dealershipId) {
+      const writesVehicles = request.routeOptions.config.writes === 'vehicles';
+      changes.changed(
+        writesVehicles
+          ? changeScopes.vehicles(dealershipId)
+          : changeScopes.dealership(dealershipId),
+      );
+    } else if (request.superAdmin) changes.changedAll();
   });
 }

@@ -14,6 +14,7 @@ import { hashPassword } from '../../lib/passwords';
 import { resetPasswordUrl } from '../../lib/public-urls';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { changeScopes } from '../../plugins/read-caches';
 import { deleteUserSessions } from '../../plugins/session-store';
 import {
   consumePasswordReset,
@@ -117,7 +118,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!owner) throw invalid();
       // Out at once in this process too, before the change notification comes round.
-      app.caches.changes.changed(owner.dealershipId);
+      app.caches.changes.changed(changeScopes.user(owner.userId));
       return { message: RESET_DONE_MESSAGE };
     },
   );

@@ -53,6 +53,7 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/vehicles/batch',
     {
+      config: { writes: 'vehicles' },
       preValidation: requireRight('vehicles.edit'),
       schema: { body: vehicleBatchSchema, response: { 200: vehicleBatchResultSchema, ...errors } },
     },
@@ -75,6 +76,7 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/vehicles/import',
     {
+      config: { writes: 'vehicles' },
       preValidation: requireRight('vehicles.import'),
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {

@@ -79,6 +79,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/vehicles',
     {
+      config: { writes: 'vehicles' },
       preValidation: requireRight('vehicles.create'),
       schema: {
         body: vehicleCreateSchema,
@@ -103,6 +104,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/vehicles/:id',
     {
+      config: { writes: 'vehicles' },
       preValidation: requireRight('vehicles.edit'),
       schema: {
         params: vehicleIdParamsSchema,
@@ -146,6 +148,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/vehicles/:id',
     {
+      config: { writes: 'vehicles' },
       preValidation: requireRight('vehicles.delete'),
       schema: {
         params: vehicleIdParamsSchema,
