@@ -3,15 +3,17 @@ import { Tooltip } from 'radix-ui';
 import { useAppPreferences } from '@/lib/app-preferences';
 import { serverVehicleSource } from '@/features/vehicles/source/server-vehicle-source';
 import { VehicleWorkspaceProvider } from '@/features/vehicles/source/vehicle-workspace';
-import { ActivityRoute } from './routes/activity-route';
 import { MakeReadyRoute, ServiceRoute } from './routes/board-routes';
-import { CustomDashboardsRoute } from './routes/custom-dashboards-route';
-import { DashboardRoute } from './routes/dashboard-route';
-import { InventoryManagementRoute } from './routes/inventory-management-route';
-import { InventoryRoute } from './routes/inventory-route';
 import { NotFoundRoute } from './routes/not-found-route';
-import { UsersRoute } from './routes/users-route';
 import { StaffLayout } from './staff-layout';
+import {
+  ActivityRoute,
+  CustomDashboardsRoute,
+  DashboardRoute,
+  InventoryManagementRoute,
+  InventoryRoute,
+  UsersRoute,
+} from './staff-routes';
 import { useStaffContext } from './use-staff-context';
 import { WallLayout } from './wall-layout';
 

@@ -1,17 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { can } from '@domain/permissions';
+import { MountWhenOpened } from '@/components/ui/mount-when-opened';
 import { sendAppCommand } from '@/lib/app-events';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { toast } from '@/lib/toast';
-import { ActivityDialog } from '@/features/activity/components/activity-dialog';
-import { OnboardingDialog } from '@/features/onboarding/components/onboarding-dialog';
 import { useAddDemoVehicles } from '@/features/settings/api/add-demo-vehicles';
-import { DealershipConfigDialog } from '@/features/settings/components/dealership-config-dialog';
-import { SystemConfigDialog } from '@/features/settings/components/system-config-dialog';
 import { DEMO_LOADED_DESCRIPTION, DEMO_LOADED_TITLE } from '@/features/settings/model/messages';
 import { KeyboardShortcuts } from '@/features/shortcuts/components/keyboard-shortcuts';
 import { useStaffContext } from './use-staff-context';
+
+// The dialogs are not needed for the board's first paint: each loads when it first opens.
+const SystemConfigDialog = lazyWithPreload(() =>
+  import('@/features/settings/components/system-config-dialog').then((m) => m.SystemConfigDialog),
+);
+const DealershipConfigDialog = lazyWithPreload(() =>
+  import('@/features/settings/components/dealership-config-dialog').then(
+    (m) => m.DealershipConfigDialog,
+  ),
+);
+const ActivityDialog = lazyWithPreload(() =>
+  import('@/features/activity/components/activity-dialog').then((m) => m.ActivityDialog),
+);
+const OnboardingDialog = lazyWithPreload(() =>
+  import('@/features/onboarding/components/onboarding-dialog').then((m) => m.OnboardingDialog),
+);
+
+/** Loads System Config ahead of a click (the Settings button is hovered or focused). */
+export function preloadSystemConfig(): void {
+  SystemConfigDialog.preload();
+}
 
 /** Every app-wide dialog: settings, configuration, activity, onboarding and shortcuts. */
 export function StaffDialogs({
@@ -31,48 +50,65 @@ export function StaffDialogs({
   const [activityOpen, setActivityOpen] = useState(false);
   const addDemo = useAddDemoVehicles();
   const role = user?.role ?? null;
+  const canViewActivity = can(role, 'activity.view');
+
+  // The dialogs System Config opens are loaded while it is open.
+  useEffect(() => {
+    if (!settingsOpen) return;
+    DealershipConfigDialog.preload();
+    if (canViewActivity) ActivityDialog.preload();
+  }, [canViewActivity, settingsOpen]);
 
   return (
     <>
-      <SystemConfigDialog
-        open={settingsOpen}
-        onOpenChange={onSettingsOpenChange}
-        user={user}
-        textEnlargement={(config ?? DEFAULT_DEALERSHIP_CONFIG).features.textEnlargement}
-        onOpenDealershipConfig={() => setConfigOpen(true)}
-        onOpenActivityLog={() => setActivityOpen(true)}
-        onOpenDashboards={() => navigate('/custom-dashboard')}
-      />
-      <DealershipConfigDialog
-        open={configOpen}
-        onOpenChange={setConfigOpen}
-        config={config ?? DEFAULT_DEALERSHIP_CONFIG}
-        tenantName={tenant?.name ?? dealershipName}
-        canSave={can(role, 'settings.manage')}
-        onLaunchSetupWizard={() => sendAppCommand('open-onboarding')}
-      />
-      {can(role, 'activity.view') && (
-        <ActivityDialog
-          open={activityOpen}
-          onOpenChange={setActivityOpen}
-          canExport={can(role, 'activity.export')}
+      <MountWhenOpened open={settingsOpen}>
+        <SystemConfigDialog
+          open={settingsOpen}
+          onOpenChange={onSettingsOpenChange}
+          user={user}
+          textEnlargement={(config ?? DEFAULT_DEALERSHIP_CONFIG).features.textEnlargement}
+          onOpenDealershipConfig={() => setConfigOpen(true)}
+          onOpenActivityLog={() => setActivityOpen(true)}
+          onOpenDashboards={() => navigate('/custom-dashboard')}
         />
+      </MountWhenOpened>
+      <MountWhenOpened open={configOpen}>
+        <DealershipConfigDialog
+          open={configOpen}
+          onOpenChange={setConfigOpen}
+          config={config ?? DEFAULT_DEALERSHIP_CONFIG}
+          tenantName={tenant?.name ?? dealershipName}
+          canSave={can(role, 'settings.manage')}
+          onLaunchSetupWizard={() => sendAppCommand('open-onboarding')}
+        />
+      </MountWhenOpened>
+      {canViewActivity && (
+        <MountWhenOpened open={activityOpen}>
+          <ActivityDialog
+            open={activityOpen}
+            onOpenChange={setActivityOpen}
+            canExport={can(role, 'activity.export')}
+          />
+        </MountWhenOpened>
       )}
       {user && (
-        <OnboardingDialog
-          key={onboardingOpen ? 'open' : 'closed'}
-          open={onboardingOpen}
-          username={user.username}
-          onUseSampleData={async () => {
-            await addDemo.mutateAsync();
-            toast({ title: DEMO_LOADED_TITLE, description: DEMO_LOADED_DESCRIPTION });
-          }}
-          onFinished={(link) => {
-            onOnboardingFinished();
-            if (link === 'settings') onSettingsOpenChange(true);
-            else navigate(link === 'inventory' ? '/inventory' : link === 'users' ? '/users' : '/');
-          }}
-        />
+        <MountWhenOpened open={onboardingOpen}>
+          <OnboardingDialog
+            key={onboardingOpen ? 'open' : 'closed'}
+            open={onboardingOpen}
+            username={user.username}
+            onUseSampleData={async () => {
+              await addDemo.mutateAsync();
+              toast({ title: DEMO_LOADED_TITLE, description: DEMO_LOADED_DESCRIPTION });
+            }}
+            onFinished={(link) => {
+              onOnboardingFinished();
+              if (link === 'settings') onSettingsOpenChange(true);
+              else
+                navigate(link === 'inventory' ? '/inventory' : link === 'users' ? '/users' : '/');
+            }}
+          />
+        </MountWhenOpened>
       )}
       <KeyboardShortcuts
         canViewUsers={can(role, 'users.view')}

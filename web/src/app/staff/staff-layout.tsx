@@ -1,13 +1,15 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type SyntheticEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { can } from '@domain/permissions';
+import { Spinner } from '@/components/ui/spinner';
 import { useAppCommand } from '@/lib/app-events';
 import { AppHeader, type HeaderBackButton } from '@/features/chrome/components/app-header';
 import { BottomNav } from '@/features/chrome/components/bottom-nav';
 import { TourButton } from '@/features/tours/components/tour-button';
 import { TourProvider } from '@/features/tours/components/tour-provider';
 import { tourForPath } from '@/features/tours/model/tour-definitions';
-import { StaffDialogs } from './staff-dialogs';
+import { preloadSystemConfig, StaffDialogs } from './staff-dialogs';
+import { preloadRouteFor } from './staff-routes';
 import { useOnboardingGate } from './use-onboarding-gate';
 import { useStaffEnvironment } from './use-staff-environment';
 
@@ -16,6 +18,14 @@ function backButtonFor(pathname: string): HeaderBackButton | null {
   if (pathname.startsWith('/custom-dashboard') || pathname.startsWith('/users'))
     return { label: 'Back' };
   return null;
+}
+
+/** A link about to be followed (hovered or focused) starts loading its screen. */
+function preloadLinkTarget(event: SyntheticEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
+    preloadRouteFor(link.pathname);
+  }
 }
 
 /** Header, page, bottom navigation and the app-wide dialogs (spec 2.8). */
@@ -31,7 +41,11 @@ export function StaffLayout() {
 
   return (
     <TourProvider tourId={tourForPath(pathname)} autoStart={!onboarding.open && !settingsOpen}>
-      <div className="min-h-screen bg-slate-50 text-slate-900">
+      <div
+        className="min-h-screen bg-slate-50 text-slate-900"
+        onPointerOver={preloadLinkTarget}
+        onFocus={preloadLinkTarget}
+      >
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -46,13 +60,16 @@ export function StaffLayout() {
           canViewActivity={can(user?.role, 'activity.view')}
           connection={live}
           onOpenSettings={() => setSettingsOpen(true)}
+          onSettingsIntent={preloadSystemConfig}
           back={backButtonFor(pathname)}
           background={config?.theme.headerBackground}
           textColor={config?.theme.headerTextColor}
           actions={<TourButton />}
         />
         <main id="main" className="mx-auto max-w-[1920px] px-3 pb-28 pt-5 sm:px-5">
-          <Outlet />
+          <Suspense fallback={<Spinner label="Loading..." className="py-16" />}>
+            <Outlet />
+          </Suspense>
         </main>
         <BottomNav />
         <StaffDialogs

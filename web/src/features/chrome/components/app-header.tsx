@@ -23,6 +23,8 @@ export interface AppHeaderProps {
   canViewActivity: boolean;
   connection: ConnectionState;
   onOpenSettings: () => void;
+  /** The Settings button is hovered or focused: a chance to load the dialog ahead of a click. */
+  onSettingsIntent?: () => void;
   back?: HeaderBackButton | null;
   /** Header colours from the dealership theme; defaults to a white bar. */
   background?: string | null;
@@ -39,6 +41,7 @@ export function AppHeader({
   canViewActivity,
   connection,
   onOpenSettings,
+  onSettingsIntent,
   back,
   background,
   textColor,
@@ -87,6 +90,7 @@ export function AppHeader({
           canViewUsers={canViewUsers}
           canViewActivity={canViewActivity}
           onOpenSettings={onOpenSettings}
+          onSettingsIntent={onSettingsIntent}
         />
       </div>
     </header>

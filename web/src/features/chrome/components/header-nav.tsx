@@ -36,10 +36,12 @@ export function HeaderNav({
   canViewUsers,
   canViewActivity,
   onOpenSettings,
+  onSettingsIntent,
 }: {
   canViewUsers: boolean;
   canViewActivity: boolean;
   onOpenSettings: () => void;
+  onSettingsIntent?: () => void;
 }) {
   const { pathname } = useLocation();
   const isActive = (to: string) =>
@@ -74,6 +76,8 @@ export function HeaderNav({
           aria-label="Settings"
           data-tour="nav-settings"
           onClick={onOpenSettings}
+          onPointerEnter={onSettingsIntent}
+          onFocus={onSettingsIntent}
           className={buttonClass}
         >
           <Settings className="h-5 w-5" aria-hidden />

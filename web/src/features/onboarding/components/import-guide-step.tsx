@@ -6,7 +6,7 @@ import {
   TEMPLATE_EXAMPLE_ROWS_ONBOARDING,
   TEMPLATE_FILE_NAME,
   buildTemplateCsv,
-} from '@domain/csv-import';
+} from '@domain/import-template';
 import { Button } from '@/components/ui/button';
 import { downloadTextFile } from '@/lib/download';
 import { toast } from '@/lib/toast';

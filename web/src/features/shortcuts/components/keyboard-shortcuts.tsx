@@ -5,9 +5,16 @@ import {
   SEARCH_SHORTCUT_ATTRIBUTE,
   sendAppCommand,
 } from '@/lib/app-events';
+import { MountWhenOpened } from '@/components/ui/mount-when-opened';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useKeyboardShortcuts } from '@/features/shortcuts/hooks/use-keyboard-shortcuts';
-import { CommandMenu, type Command } from './command-menu';
-import { ShortcutHelpDialog } from './shortcut-help-dialog';
+import type { Command } from './command-menu';
+
+// The keys are listened to from the start; the two dialogs load when first opened.
+const CommandMenu = lazyWithPreload(() => import('./command-menu').then((m) => m.CommandMenu));
+const ShortcutHelpDialog = lazyWithPreload(() =>
+  import('./shortcut-help-dialog').then((m) => m.ShortcutHelpDialog),
+);
 
 function submitOpenForm() {
   const forms = document.querySelectorAll<HTMLFormElement>(`form[${SAVE_SHORTCUT_ATTRIBUTE}]`);
@@ -81,8 +88,12 @@ export function KeyboardShortcuts({
 
   return (
     <>
-      <ShortcutHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
-      <CommandMenu open={menuOpen} onOpenChange={setMenuOpen} commands={commands} />
+      <MountWhenOpened open={helpOpen}>
+        <ShortcutHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      </MountWhenOpened>
+      <MountWhenOpened open={menuOpen}>
+        <CommandMenu open={menuOpen} onOpenChange={setMenuOpen} commands={commands} />
+      </MountWhenOpened>
     </>
   );
 }

@@ -15,6 +15,12 @@ function renderAdd() {
   return { source, create };
 }
 
+/** Opens the dialog; the form is loaded on demand, so this waits for it. */
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+  await screen.findByLabelText('Stock number');
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Stock number'), 'N100');
   await user.type(screen.getByLabelText('Make'), 'Honda');
@@ -26,7 +32,7 @@ describe('Add vehicle form', () => {
   it('validates the required fields with the schema messages', async () => {
     const user = userEvent.setup();
     const { create } = renderAdd();
-    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    await openForm(user);
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Add vehicle' }),
     );
@@ -42,7 +48,7 @@ describe('Add vehicle form', () => {
   it('gives live VIN feedback; a wrong check digit warns but still saves', async () => {
     const user = userEvent.setup();
     const { create } = renderAdd();
-    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    await openForm(user);
     const vin = screen.getByLabelText('VIN');
     await user.type(vin, '1HGCM');
     expect(screen.getByText('5 of 17 characters')).toBeInTheDocument();
@@ -69,7 +75,7 @@ describe('Add vehicle form', () => {
   it('blocks a malformed VIN with the domain message', async () => {
     const user = userEvent.setup();
     const { create } = renderAdd();
-    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    await openForm(user);
     await user.type(screen.getByLabelText('VIN'), 'IOQ12');
     await fillRequired(user);
     await user.click(
@@ -82,7 +88,7 @@ describe('Add vehicle form', () => {
   it('explains when the camera is unavailable and offers manual entry', async () => {
     const user = userEvent.setup();
     renderAdd();
-    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    await openForm(user);
     await user.click(screen.getByRole('button', { name: 'Scan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Type the VIN instead/);
     await user.click(screen.getByRole('button', { name: 'Enter VIN manually' }));
