@@ -1,30 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { normalizePath } from './app/access';
-import { currentHostMode } from './lib/host';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 
-// A marketing page pre-rendered at build time is hydrated; anything else (the app shell, or a
-// pre-rendered page served on another host kind) is rendered from scratch.
-const prerendered = root.dataset.prerendered;
-const canHydrate =
-  prerendered !== undefined &&
-  root.hasChildNodes() &&
-  currentHostMode().mode === 'marketing' &&
-  normalizePath(window.location.pathname) === prerendered;
-
-if (canHydrate) {
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+/** Resolves just after the browser has painted its first frame. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+// React and the app are a separate chunk. A pre-rendered page (HTML already in #root) paints
+// first and starts React afterwards, so evaluating the app's JavaScript never holds back the
+// first paint; an empty shell has nothing to paint and starts at once.
+const ready = root.hasChildNodes() ? afterFirstPaint() : Promise.resolve();
+void ready.then(() => import('./mount-app')).then(({ mountApp }) => mountApp(root));

@@ -27,7 +27,7 @@ function Cell({ value, highlight }: { value: ComparisonCell; highlight?: boolean
 /** Enterprise software vs LotReady vs basic tools (spec 2.6). */
 export function ComparisonSection() {
   return (
-    <section aria-labelledby="compare-heading" className="bg-white py-20">
+    <section aria-labelledby="compare-heading" className="render-when-near bg-white py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <SectionHeading
           id="compare-heading"
@@ -37,7 +37,9 @@ export function ComparisonSection() {
           Save 25% or more versus enterprise systems, and get more than a spreadsheet can ever give
           you.
         </SectionHeading>
-        <div className="mt-12 overflow-x-auto rounded-2xl border border-slate-200 shadow-sm">
+        {/* relative: the screen-reader-only cell texts are positioned; without it they escape
+            the scroll box and widen the page on a phone. */}
+        <div className="relative mt-12 overflow-x-auto rounded-2xl border border-slate-200 shadow-sm">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">
               LotReady, enterprise software and basic tools compared

@@ -14,8 +14,20 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** The landing page's demo video: muted, looping and autoplaying, with every state handled. */
-export function DemoVideo({ src = '/demo.mp4', className }: { src?: string; className?: string }) {
+/**
+ * The landing page's demo video: muted, looping and autoplaying, with every state handled. The
+ * poster (the video's first frame, small) is in the pre-rendered page, so the hero's largest
+ * picture paints before any JavaScript runs; the video itself starts loading after hydration.
+ */
+export function DemoVideo({
+  src = '/demo.mp4',
+  poster = '/demo-poster.webp',
+  className,
+}: {
+  src?: string;
+  poster?: string;
+  className?: string;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<VideoState>('idle');
 
@@ -69,6 +81,7 @@ export function DemoVideo({ src = '/demo.mp4', className }: { src?: string; clas
       <video
         ref={videoRef}
         className={cn('h-full w-full object-cover', state === 'error' && 'invisible')}
+        poster={poster}
         muted
         loop
         playsInline

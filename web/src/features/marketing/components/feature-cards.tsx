@@ -4,7 +4,7 @@ import { SectionHeading } from './section-heading';
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-heading" className="bg-white py-20">
+    <section aria-labelledby="features-heading" className="render-when-near bg-white py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="features-heading"

@@ -20,7 +20,7 @@ export function LandingPage({ demoForm }: { demoForm: ReactNode }) {
       <FeatureCards />
       <MakeReadySection />
       <ComparisonSection />
-      <section aria-labelledby="pricing-heading" className="bg-white py-20">
+      <section aria-labelledby="pricing-heading" className="render-when-near bg-white py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Simple plans, no surprises">
             Start with a free demo. No setup fees, cancel any time. The complete dealership platform
@@ -40,7 +40,7 @@ export function LandingPage({ demoForm }: { demoForm: ReactNode }) {
         </div>
       </section>
       <TrustCards />
-      <section aria-labelledby="demo-heading" className="bg-white py-20">
+      <section aria-labelledby="demo-heading" className="render-when-near bg-white py-20">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-red-600">

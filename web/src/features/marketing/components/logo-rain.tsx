@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { LOGO_RAIN_MAX_ITEMS, LOGO_RAIN_MIN_ITEMS } from '@domain/constants';
 import { BrandMark } from '@/components/ui/brand-logo';
 
@@ -13,6 +14,16 @@ function drops(count: number) {
   }));
 }
 
+/** The drop's place and timing; index.css animates the drop and its logo from the timing. */
+function dropStyle(drop: ReturnType<typeof drops>[number]) {
+  const style: CSSProperties & Record<'--rain-delay' | '--rain-duration', string> = {
+    left: `${drop.left}%`,
+    '--rain-delay': `${drop.delay}s`,
+    '--rain-duration': `${drop.duration}s`,
+  };
+  return style;
+}
+
 const COUNT = Math.min(LOGO_RAIN_MAX_ITEMS, Math.max(LOGO_RAIN_MIN_ITEMS, LOGO_RAIN_COUNT));
 
 /** Decorative falling logos behind a section; hidden for reduced motion (spec 2.6). */
@@ -24,18 +35,10 @@ export function LogoRain() {
       className="pointer-events-none absolute inset-0 overflow-hidden motion-reduce:hidden"
     >
       {drops(COUNT).map((drop, index) => (
-        <span
-          key={index}
-          className="logo-rain-drop absolute block opacity-15"
-          style={{
-            left: `${drop.left}%`,
-            animationDelay: `${drop.delay}s`,
-            animationDuration: `${drop.duration}s`,
-            width: drop.size,
-            height: drop.size,
-          }}
-        >
-          <BrandMark className="h-full w-full" />
+        <span key={index} className="logo-rain-drop opacity-15" style={dropStyle(drop)}>
+          <span className="block" style={{ width: drop.size, height: drop.size }}>
+            <BrandMark className="h-full w-full" />
+          </span>
         </span>
       ))}
     </div>

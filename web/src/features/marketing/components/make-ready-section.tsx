@@ -39,7 +39,7 @@ const SAMPLE_TILES = [
  */
 export function MakeReadySection() {
   return (
-    <section aria-labelledby="make-ready-heading" className="bg-slate-50 py-20">
+    <section aria-labelledby="make-ready-heading" className="render-when-near bg-slate-50 py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-red-600">Make-ready</p>

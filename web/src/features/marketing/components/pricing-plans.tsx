@@ -10,8 +10,12 @@ const PERIOD: Record<PricingPlan['id'], string> = {
   annual: 'per year',
 };
 
+/**
+ * "$1,299": whole dollars with thousands commas. Grouped by hand because toLocaleString would
+ * start the browser's number formatter during hydration, a long task on a phone.
+ */
 export function formatPrice(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+  return `$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
 /** "Quarterly $159 (10% savings)" style label of spec 2.6. */

@@ -26,7 +26,7 @@ const TRUST_CARDS = [
 
 export function TrustCards() {
   return (
-    <section aria-labelledby="trust-heading" className="bg-slate-50 py-20">
+    <section aria-labelledby="trust-heading" className="render-when-near bg-slate-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="trust-heading"
