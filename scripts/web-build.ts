@@ -1,7 +1,8 @@
-/** Building the web app: `vite build` plus the pre-rendered marketing pages. */
+/** Building the web app: `vite build`, the pre-rendered marketing pages, compressed assets. */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { precompress } from './precompress';
 
 const SOURCES = ['web', 'domain', 'vite.config.ts', 'package-lock.json'];
 const BUILT = 'dist/web/index.html';
@@ -16,7 +17,7 @@ function newestMtime(path: string): number {
   );
 }
 
-/** `vite build`, then the pre-rendered marketing pages (the same as `npm run build`). */
+/** `vite build`, the pre-rendered marketing pages, the compressed assets (= `npm run build`). */
 export function buildWeb(outDir = 'dist/web'): void {
   const absolute = resolve(outDir);
   execFileSync(
@@ -28,6 +29,7 @@ export function buildWeb(outDir = 'dist/web'): void {
     stdio: 'inherit',
     env: { ...process.env, WEB_DIST_DIR: absolute },
   });
+  precompress(absolute);
 }
 
 export function webBuildIsStale(): boolean {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it, vi } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
 import { withTenantTransaction } from '../db/transactions';
@@ -37,6 +38,28 @@ describeEachDatabase('read caches', (t) => {
     const changed = await api(t, user).get('/api/vehicles', { headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('compresses the whole list for a client that accepts it, once per version', async () => {
+    const { user } = await staffOf(t);
+    for (let n = 0; n < 20; n++) {
+      await api(t, user).post('/api/vehicles', vehicleInput({ stockNumber: `Z${n}` }));
+    }
+    const plain = await api(t, user).get('/api/vehicles');
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await api(t, user).get('/api/vehicles', {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows a change at once to the process that made it', async () => {

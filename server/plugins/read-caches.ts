@@ -10,6 +10,7 @@ import {
 } from '../db/listen';
 import type { DealershipRecord, UserRecord } from '../db/records';
 import { MINUTE_MS } from '../lib/clock';
+import type { CompressibleBody } from '../lib/compression';
 
 /** The channel 0003_change_notifications.sql's triggers NOTIFY with a change scope. */
 export const CHANGES_CHANNEL = 'lotready_changes';
@@ -26,8 +27,8 @@ export interface CachedSession {
 /** The dealership's full vehicle list, serialized once for every board that asks. */
 export interface CachedVehicleList {
   dealershipId: string;
-  /** UTF-8 JSON, encoded once rather than on every send. */
-  json: Buffer;
+  /** UTF-8 JSON, encoded once rather than on every send, and compressed once per encoding. */
+  json: CompressibleBody;
   etag: string;
 }
 

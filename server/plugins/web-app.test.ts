@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
 import { request } from '../test/http';
@@ -16,6 +17,8 @@ describeEachDatabase('serving the web app', (t) => {
   mkdirSync(join(webDistDir, 'assets'));
   writeFileSync(join(webDistDir, 'index.html'), INDEX);
   writeFileSync(join(webDistDir, 'assets', 'app-123.js'), 'console.log(1);');
+  // What scripts/precompress.ts writes beside a built asset.
+  writeFileSync(join(webDistDir, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1);'));
   afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
 
   const domains = {
@@ -45,6 +48,36 @@ describeEachDatabase('serving the web app', (t) => {
     const api = await request(app).get('/api/nothing', { host: 'lotready.example' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends pages and built assets compressed to a browser that accepts it', async () => {
+    const app = await t.buildApp({ webDistDir, domains });
+    const plain = await request(app).get('/pricing', { host: 'lotready.example' });
+    const br = await request(app).get('/pricing', {
+      host: 'lotready.example',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    // The page is under 1 KB: not worth compressing.
+    expect(br.headers['content-encoding']).toBeUndefined();
+    expect(br.body).toBe(plain.body);
+    expect(br.headers.vary).toContain('accept-encoding');
+
+    writeFileSync(join(webDistDir, 'index.html'), INDEX + '<!-- padding -->'.repeat(100));
+    const large = await request(app).get('/pricing', {
+      host: 'lotready.example',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(large.rawPayload).toString()).toContain('lotready.example');
+    expect(gunzipSync(large.rawPayload).toString()).toContain('<!-- padding -->');
+    writeFileSync(join(webDistDir, 'index.html'), INDEX);
+
+    const asset = await request(app).get('/assets/app-123.js', {
+      host: 'lotready.example',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1);');
   });
 
   it('escapes the domains for an HTML attribute', () => {

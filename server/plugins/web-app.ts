@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveHostMode } from '@domain/host-mode';
 import type { ServerConfig } from '../config';
+import { CompressibleBody } from '../lib/compression';
 import { notFound } from '../lib/http-error';
 
 const DOMAINS_META = '<meta name="lotready-domains" content="" />';
@@ -55,12 +56,23 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const webRoot = resolve(app.config.webDistDir);
   const hasWebApp = existsSync(join(webRoot, 'index.html'));
 
-  const sendHtml = async (reply: FastifyReply, file: string) => {
-    const html = await readFile(file, 'utf8');
+  // Each page is read, filled in and compressed once, then sent from memory (until rebuilt).
+  const pages = new Map<string, { builtAt: number; html: CompressibleBody }>();
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const builtAt = (await stat(file)).mtimeMs;
+    let page = pages.get(file);
+    if (page?.builtAt !== builtAt) {
+      const html = injectDomains(await readFile(file, 'utf8'), app.config);
+      page = { builtAt, html: new CompressibleBody(Buffer.from(html), 'max') };
+      pages.set(file, page);
+    }
+    const { body, encoding } = page.html.forClient(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectDomains(html, app.config));
+      .header('vary', 'accept-encoding')
+      .send(body);
   };
 
   if (hasWebApp) {
@@ -68,6 +80,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text asset (scripts/precompress.ts).
+      preCompressed: true,
       // HTML goes through sendHtml (the not-found handler below) to get the domains filled in.
       allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders: (reply, path) => {
@@ -86,11 +100,11 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     }
     if (path.endsWith('.html')) {
       const file = resolve(webRoot, `.${decodeURIComponent(path)}`);
-      if (file.startsWith(webRoot + sep) && existsSync(file)) return sendHtml(reply, file);
+      if (file.startsWith(webRoot + sep) && existsSync(file)) return sendHtml(request, reply, file);
     }
     const prerendered = hostIsMarketing(request, app.config) && prerenderedPage(webRoot, path);
-    if (prerendered) return sendHtml(reply, prerendered);
+    if (prerendered) return sendHtml(request, reply, prerendered);
     // Client-side routes: the single-page app decides what to show.
-    return sendHtml(reply, join(webRoot, 'index.html'));
+    return sendHtml(request, reply, join(webRoot, 'index.html'));
   });
 }
