@@ -46,6 +46,7 @@ export default tseslint.config(
       'data/**',
       'node_modules/**',
       'test-results/**',
+      '.tmp/**',
       'server/db/migrations/**',
     ],
   },
