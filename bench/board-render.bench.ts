@@ -2,22 +2,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../e2e/support/chromium';
 import type { Figure } from './lib/figure';
 import { median } from './lib/stats';
 
 const PORT = 3971;
 const VEHICLES = 500;
 const HOST = `http://demo.app.localhost:${PORT}`;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function waitForHealth(): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -71,10 +63,7 @@ export async function measureBoardRender(): Promise<Figure[]> {
     stdio: 'ignore',
     detached: true,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     await waitForHealth();
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });

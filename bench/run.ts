@@ -56,10 +56,10 @@ Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, commi
 Each figure is the median of several runs after a warm-up; throughput budgets are ratios against a
 reference measured in the same run.
 
-The machine was shared: other engineers ran builds, tests and a demo recording on the same
-cores during the run (1-minute load average ${loadAtStart.toFixed(1)} at the start and
-${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores), so absolute times are
-pessimistic; the ratios compare against a reference measured under the same load.
+The 1-minute load average was ${loadAtStart.toFixed(1)} at the start and
+${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores (the benchmark itself keeps about one
+core busy). Where other work shares the cores, absolute times come out pessimistic; the ratios
+compare against a reference measured under the same load.
 
 ${table}
 ${notes ? `\n## Budgets that fail\n\n${notes}\n` : ''}`,

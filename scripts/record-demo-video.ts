@@ -13,7 +13,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { launchChromium } from '../e2e/support/chromium';
 import { startServer, type RunningServer } from '../e2e/support/server';
 
 const OUTPUT = resolve('web/public/demo.mp4');
@@ -21,15 +22,6 @@ const OUTPUT = resolve('web/public/demo.mp4');
 const VIEWPORT = { width: 1280, height: 720 };
 const FPS = 15;
 const MINUTE_MS = 60_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Headless Chromium draws no mouse pointer, so the walkthrough would look like things change
@@ -157,11 +149,7 @@ async function walkthrough(page: Page, tl: Timeline): Promise<void> {
 
 /** Opens the sandbox, skips its tour off camera, and records the walkthrough's frames. */
 async function record(baseUrl: string, frameDir: string): Promise<Frame[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
     await page.addInitScript(CURSOR_SCRIPT);

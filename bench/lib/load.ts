@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './server';
+import { freePort } from '../../server/test/free-port';
 
 export interface Load {
   requestsPerSecond: number;

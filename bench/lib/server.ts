@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { call, expectJson } from './http';
+import { freePort } from '../../server/test/free-port';
 
 export const DEMO_HOST = 'demo.app.localhost';
 export const LOGIN_HOST = 'login.localhost';
@@ -15,19 +15,6 @@ export interface BenchServer {
   /** 'PGlite' or 'PostgreSQL'. */
   database: string;
   stop: () => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 /** The PostgreSQL admin URL to create bench databases through, or null when none answers. */

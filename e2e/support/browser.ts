@@ -1,29 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, inject, onTestFailed, beforeEach } from 'vitest';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Flags that keep Chromium quiet on a machine with no outside network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}
+export { CHROMIUM_PATH, launchChromium } from './chromium';
 
 /** The URL of a host on the test server: `url('demo.app.localhost', '/inventory')`. */
 export function url(host: string, path = '/'): string {

@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { conflict } from '../lib/http-error';
 import { insertActivityEntries, type Actor } from '../modules/activity/repository';
 import { insertVehicleRow, toVehicle } from '../modules/vehicles/repository';
-import { assertYear, workflowColumns } from '../modules/vehicles/workflow';
+import { assertYear, newVehicleRow } from '../modules/vehicles/workflow';
 
 /** Who changes which dealership's vehicles, and when (the app's injected clock). */
 export interface VehicleChangeContext {
@@ -31,27 +31,7 @@ export function duplicateStockNumber(stockNumber: string) {
 export async function createVehicle(tx: Tx, props: CreateVehicleProps): Promise<Vehicle> {
   const { input, dealershipId, now } = props;
   assertYear(input.year, now);
-  const workflow = workflowColumns(input.type, null, { customDaysAgo: input.customDaysAgo }, now);
-  const row = await insertVehicleRow(tx, {
-    dealershipId,
-    stockNumber: input.stockNumber,
-    vin: input.vin,
-    year: input.year,
-    make: input.make,
-    model: input.model,
-    color: input.color,
-    salesperson: input.salesperson,
-    notes: input.notes,
-    flag: input.flag,
-    starred: input.starred,
-    isShipping: input.isShipping,
-    location: input.location,
-    ...workflow,
-    checkInTime: now,
-    version: 1,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const row = await insertVehicleRow(tx, newVehicleRow(dealershipId, input, now));
   if (!row) throw duplicateStockNumber(input.stockNumber);
   const vehicle = toVehicle(row);
   await insertActivityEntries(tx, dealershipId, props.actor, now, [

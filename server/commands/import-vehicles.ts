@@ -10,8 +10,7 @@ import type { Tx } from '../db/client';
 import { jsonRecordsetSelect } from '../db/json-recordset';
 import { vehicles } from '../db/schema';
 import { insertActivityEntries, type ActivityEntry } from '../modules/activity/repository';
-import type { NewVehicleRow } from '../modules/vehicles/repository';
-import { workflowColumns, yearProblem } from '../modules/vehicles/workflow';
+import { newVehicleRow, yearProblem } from '../modules/vehicles/workflow';
 import type { VehicleChangeContext } from './create-vehicle';
 
 export const IMPORTED_DETAILED_ACTION = 'Imported from CSV';
@@ -77,30 +76,6 @@ function keepStartWhileStaying(flag: PgColumn, start: PgColumn) {
   return sql`case when ${excluded(flag)} then coalesce(case when ${flag} then ${start} end, ${excluded(start)}) end`;
 }
 
-/** The vehicles row for one valid import row. */
-function toRow(dealershipId: string, input: VehicleImportRow, now: number): NewVehicleRow {
-  return {
-    dealershipId,
-    stockNumber: input.stockNumber,
-    vin: input.vin,
-    year: input.year,
-    make: input.make,
-    model: input.model,
-    color: input.color,
-    salesperson: input.salesperson,
-    notes: input.notes,
-    flag: input.flag,
-    starred: input.starred,
-    isShipping: input.isShipping,
-    location: input.location,
-    ...workflowColumns(input.type, null, { customDaysAgo: input.customDaysAgo }, now),
-    checkInTime: now,
-    version: 1,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
 /**
  * Imports a whole CSV in the caller's tenant transaction: multi-row INSERT … SELECT FROM
  * jsonb_to_recordset … ON CONFLICT (dealership_id, stock_number) DO UPDATE in chunks, so an
@@ -116,7 +91,7 @@ export async function importVehicles(tx: Tx, props: ImportVehiclesProps): Promis
   for (let start = 0; start < valid.length; start += UPSERT_CHUNK) {
     const chunk = valid
       .slice(start, start + UPSERT_CHUNK)
-      .map((row) => toRow(dealershipId, row.input, now));
+      .map((row) => newVehicleRow(dealershipId, row.input, now));
     const written = await tx
       .insert(vehicles)
       .select(jsonRecordsetSelect(vehicles, chunk, { id: sql`gen_random_uuid()` }))

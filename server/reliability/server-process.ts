@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from '../test/free-port';
 
 /**
  * A real `server/main.ts` process for the shutdown test and the soak scripts (scripts/soak):
@@ -14,19 +14,6 @@ export interface ServerProcess {
   output: () => string;
   /** Resolves with the exit code (or signal name) once the process has ended. */
   exited: Promise<number | string>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 /** Starts the server on `env` (DATA_DIR or DATABASE_URL) and waits until /api/health answers. */

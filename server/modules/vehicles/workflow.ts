@@ -1,6 +1,7 @@
 import { VEHICLE_TYPE_TEXT } from '@domain/api/activity';
-import type { VehicleType } from '@domain/api/vehicles';
+import type { VehicleCreate, VehicleType } from '@domain/api/vehicles';
 import { badRequest } from '../../lib/http-error';
+import type { NewVehicleRow } from './repository';
 
 /** The columns that place a vehicle in a workflow; they always agree with `type`. */
 export interface WorkflowColumns {
@@ -94,4 +95,35 @@ export function assertYear(year: number | undefined, now: number): void {
   if (year === undefined) return;
   const problem = yearProblem(year, now);
   if (problem) throw badRequest(`year: ${problem}`, 'year');
+}
+
+/**
+ * The row of a vehicle as it is first stored, whether added by hand or imported: version 1,
+ * checked in now, and in the workflow its type names.
+ */
+export function newVehicleRow(
+  dealershipId: string,
+  input: VehicleCreate,
+  now: number,
+): NewVehicleRow {
+  return {
+    dealershipId,
+    stockNumber: input.stockNumber,
+    vin: input.vin,
+    year: input.year,
+    make: input.make,
+    model: input.model,
+    color: input.color,
+    salesperson: input.salesperson,
+    notes: input.notes,
+    flag: input.flag,
+    starred: input.starred,
+    isShipping: input.isShipping,
+    location: input.location,
+    ...workflowColumns(input.type, null, { customDaysAgo: input.customDaysAgo }, now),
+    checkInTime: now,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

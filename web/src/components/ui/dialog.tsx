@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import { DialogCloseButton } from './dialog-close-button';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -51,14 +51,7 @@ export function DialogContent({
           )}
         </div>
         {children}
-        {showClose && (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:text-slate-900 focus:outline-none focus:ring-2 focus:ring-primary"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </DialogPrimitive.Close>
-        )}
+        {showClose && <DialogCloseButton />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,6 +1,7 @@
 import { clsx as cn } from 'clsx';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { ArrowRight, BookOpen, MonitorPlay, Rocket, X } from 'lucide-react';
+import { ArrowRight, BookOpen, MonitorPlay, Rocket } from 'lucide-react';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { TRIAL_DAYS } from '@domain/constants';
 import { buttonVariants } from '@/components/ui/button-variants';
 
@@ -78,12 +79,7 @@ export function WelcomePopupDialog({ onClose: close, onChoose: choose }: Welcome
           >
             Maybe later
           </button>
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:text-slate-900 focus:outline-none focus:ring-2 focus:ring-primary"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </DialogPrimitive.Close>
+          <DialogCloseButton />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,8 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
 
+/** Debian's Chromium (apt-get install chromium); test tools' own browser downloads fail here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep Chromium quiet on a machine with no outside network (as e2e/support/browser.ts). */
+/** Flags that keep Chromium quiet on a machine with no outside network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,6 +14,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Headless Chromium for the browser tests, the benchmarks and the demo recording. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
