@@ -64,7 +64,13 @@ export function isNoRetryMessage(message: string): boolean {
   return NO_RETRY_MARKERS.some((marker) => message.includes(marker));
 }
 
-function messageOf(error: unknown): string {
+/**
+ * What the retry rule reads. An HttpError's message is the server's error text ('Forbidden',
+ * 'Vehicle not found'), which rarely names the status, so its status is read with it: a 403 or
+ * 404 stops at once, as the rule means, instead of being retried twice.
+ */
+function retrySubject(error: unknown): string {
+  if (error instanceof HttpError) return `${error.status} ${error.message}`;
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : String(error);
 }
@@ -74,7 +80,7 @@ function messageOf(error: unknown): string {
  * retried at most twice (spec 8). Mutations never retry (set where the client is built).
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (isNoRetryMessage(messageOf(error))) return false;
+  if (isNoRetryMessage(retrySubject(error))) return false;
   return failureCount < QUERY_MAX_RETRIES;
 }
 

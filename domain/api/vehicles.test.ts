@@ -58,8 +58,14 @@ describe('vehicleCreateSchema (POST /api/vehicles)', () => {
     ['no year', { year: undefined }, [['year', 'Year is required']]],
     ['a text year', { year: '2020' }, [['year', 'Year must be a number']]],
     ['a fractional year', { year: 2020.5 }, [['year', 'Year must be a whole number']]],
-    ['year 1899', { year: 1899 }, [['year', 'Year must be between 1900 and 2100']]],
-    ['year 2101', { year: 2101 }, [['year', 'Year must be between 1900 and 2100']]],
+    [
+      'year 1900 (spec 5: above 1900)',
+      { year: 1900 },
+      [['year', 'Year must be between 1901 and 2100']],
+    ],
+    ['year 2101', { year: 2101 }, [['year', 'Year must be between 1901 and 2100']]],
+    ['a NUL in notes', { notes: 'a\u0000b' }, [['notes', 'Notes must not contain NUL characters']]],
+    ['a NUL in make', { make: '\u0000' }, [['make', 'Make must not contain NUL characters']]],
     ['no make', { make: '' }, [['make', 'Make is required']]],
     ['a long model', { model: 'M'.repeat(61) }, [['model', 'Model must be at most 60 characters']]],
     ['no color', { color: undefined }, [['color', 'Color is required']]],
@@ -102,7 +108,7 @@ describe('vehicleCreateSchema (POST /api/vehicles)', () => {
     expect(issues(vehicleCreateSchema.safeParse({ ...minimal, ...change }))).toEqual(expected);
   });
 
-  it.each([1900, 2100, 2026])('accepts year %s', (year) => {
+  it.each([1901, 2100, 2026])('accepts year %s', (year) => {
     expect(vehicleCreateSchema.safeParse({ ...minimal, year }).success).toBe(true);
   });
 });
@@ -240,7 +246,7 @@ describe('vehicleImportSchema and importResultSchema', () => {
     ]);
     expect(
       issues(vehicleImportSchema.safeParse({ rows: [minimal, { ...minimal, year: 1 }] })),
-    ).toEqual([['rows.1.year', 'Year must be between 1900 and 2100']]);
+    ).toEqual([['rows.1.year', 'Year must be between 1901 and 2100']]);
   });
 
   it('describes the result', () => {

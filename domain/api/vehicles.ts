@@ -15,8 +15,11 @@ export const VEHICLE_LIMITS = {
   salespersonMax: 100,
   locationMax: 40,
   customDaysAgoMax: 3650,
-  /** A fixed schema bound; the now-based rule (current year + 2) is applied by the caller. */
-  yearMin: 1900,
+  /**
+   * Spec 5: 'above 1900'. A fixed schema bound; the now-based rule (current year + 2) is
+   * applied by the caller.
+   */
+  yearMin: 1901,
   yearMax: 2100,
   batchMax: 1000,
   importMax: 10_000,
@@ -35,12 +38,16 @@ export const vehicleFlagSchema = z.enum(VEHICLE_FLAGS, { error: 'Flag must be ac
 export type VehicleFlag = z.infer<typeof vehicleFlagSchema>;
 
 function text(label: string, max: number) {
-  return z
-    .string({
-      error: (issue) => `${label} ${issue.input === undefined ? 'is required' : 'must be text'}`,
-    })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+  return (
+    z
+      .string({
+        error: (issue) => `${label} ${issue.input === undefined ? 'is required' : 'must be text'}`,
+      })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      // The database refuses NUL; caught here, an import reports the row instead of failing.
+      .refine((value) => !value.includes('\u0000'), `${label} must not contain NUL characters`)
+  );
 }
 function requiredText(label: string, max: number) {
   return text(label, max).min(1, `${label} is required`);
@@ -215,8 +222,10 @@ export const vehicleImportSchema = z.strictObject({
 export type VehicleImport = z.infer<typeof vehicleImportSchema>;
 
 /**
- * The import answer: `imported` counts rows written (created or updated), `updated` how many
- * of those matched an existing stock number, `total` the rows sent, `errors` 'Row {n}: …'.
+ * The import answer: `imported` counts the valid rows, each now in the dealership as the file
+ * has it (created, updated, or already so: a row that changes nothing writes nothing),
+ * `updated` how many of those matched an existing stock number, `total` the rows sent,
+ * `errors` 'Row {n}: …'.
  */
 export const importResultSchema = z.object({
   imported: z.number().int().nonnegative(),

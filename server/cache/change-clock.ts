@@ -13,6 +13,7 @@ export class ChangeClock {
   private everythingChangedAt = 0;
   private readonly changedAt = new Map<string, number>();
   private listening = true;
+  private readonly listeners = new Set<(scope: string) => void>();
 
   /** The tick a fill begins at (read before the database is). */
   now(): number {
@@ -22,6 +23,16 @@ export class ChangeClock {
   /** What depends on `scope` may be stale from now on. */
   changed(scope: string): void {
     this.changedAt.set(scope, ++this.tick);
+    for (const listener of this.listeners) listener(scope);
+  }
+
+  /**
+   * Calls `listener` with every scope that changes from now on (not with `changedAll`), for
+   * holders of long-lived state — an open live-event stream — that must react at once.
+   */
+  onChange(listener: (scope: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Everything cached may be stale from now on (a change of unknown scope, a lost feed). */

@@ -35,11 +35,12 @@ function planFor(action: Exclude<VehicleBatchAction, 'delete'>, now: number): Pl
   const target = MOVE_TARGET[action];
   if (target) {
     // Every vehicle that moves enters the target workflow, so the new columns are the same
-    // for all; customDaysAgo is kept only when the target is Service (workflowColumns' rule).
-    const { customDaysAgo: _kept, ...columns } = workflowColumns(target, null, {}, now);
+    // for all, customDaysAgo null included: one entering Service is aged from now, and a
+    // leftover value (an import's 0) would otherwise freeze its status (workflowColumns).
+    const columns = workflowColumns(target, null, {}, now);
     return {
       applies: (row) => row.type !== target,
-      changes: target === 'service' ? columns : { ...columns, customDaysAgo: null },
+      changes: columns,
       entry: (before) => ({
         action: 'workflow_changed',
         detailedAction: moveText(before.type, target),

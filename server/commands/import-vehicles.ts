@@ -71,6 +71,35 @@ export function validateImportRows(rows: readonly unknown[], now: number) {
 
 const excluded = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
 
+/** The columns an import row sets; the workflow start times follow from type and the flags. */
+const IMPORTED_COLUMNS = [
+  vehicles.vin,
+  vehicles.year,
+  vehicles.make,
+  vehicles.model,
+  vehicles.color,
+  vehicles.salesperson,
+  vehicles.notes,
+  vehicles.flag,
+  vehicles.starred,
+  vehicles.isShipping,
+  vehicles.location,
+  vehicles.type,
+  vehicles.inMakeReady,
+  vehicles.inService,
+  vehicles.customDaysAgo,
+];
+
+/**
+ * True when the row would change the stored vehicle. A row that matches it writes nothing —
+ * no version bump, no 'updated' entry — as a PATCH that changes nothing does, so a retried
+ * import neither floods the log nor makes a colleague's open edit stale (409) for no change.
+ */
+const rowChangesVehicle = sql`(${sql.join(IMPORTED_COLUMNS, sql`, `)}) is distinct from (${sql.join(
+  IMPORTED_COLUMNS.map(excluded),
+  sql`, `,
+)})`;
+
 /** Entering a workflow stamps the import time; staying in it keeps the time already stored. */
 function keepStartWhileStaying(flag: PgColumn, start: PgColumn) {
   return sql`case when ${excluded(flag)} then coalesce(case when ${flag} then ${start} end, ${excluded(start)}) end`;
@@ -78,23 +107,26 @@ function keepStartWhileStaying(flag: PgColumn, start: PgColumn) {
 
 /**
  * Imports a whole CSV in the caller's tenant transaction: multi-row INSERT … SELECT FROM
- * jsonb_to_recordset … ON CONFLICT (dealership_id, stock_number) DO UPDATE in chunks, so an
- * existing stock number updates that vehicle and a retried import creates no duplicates; then
- * one activity entry per written vehicle ('added' or 'updated', 'Imported from CSV') in
- * multi-row inserts.
+ * jsonb_to_recordset … ON CONFLICT (dealership_id, stock_number) DO UPDATE … WHERE changed, in
+ * chunks, so an existing stock number updates that vehicle and a retried import creates no
+ * duplicates (and, unchanged, writes nothing); then one activity entry per written vehicle
+ * ('added' or 'updated', 'Imported from CSV') in multi-row inserts.
  */
-export async function importVehicles(tx: Tx, props: ImportVehiclesProps): Promise<ImportResult> {
+export async function importVehicles(
+  tx: Tx,
+  props: ImportVehiclesProps,
+): Promise<ImportResult & { written: number }> {
   const { dealershipId, now } = props;
   const { valid, errors } = validateImportRows(props.rows, now);
   const entries: ActivityEntry[] = [];
-  let updated = 0;
+  let inserted = 0;
   for (let start = 0; start < valid.length; start += UPSERT_CHUNK) {
     const chunk = valid
       .slice(start, start + UPSERT_CHUNK)
       .map((row) => newVehicleRow(dealershipId, row.input, now));
     const written = await tx
       .insert(vehicles)
-      .select(jsonRecordsetSelect(vehicles, chunk, { id: sql`gen_random_uuid()` }))
+      .select(jsonRecordsetSelect(vehicles, chunk))
       .onConflictDoUpdate({
         target: [vehicles.dealershipId, vehicles.stockNumber],
         set: {
@@ -118,19 +150,20 @@ export async function importVehicles(tx: Tx, props: ImportVehiclesProps): Promis
           serviceAddedAt: keepStartWhileStaying(vehicles.inService, vehicles.serviceAddedAt),
           version: sql`${vehicles.version} + 1`,
         },
+        setWhere: rowChangesVehicle,
       })
       // xmax is 0 only for a row this statement inserted: it tells a new vehicle from an update.
       .returning({
         id: vehicles.id,
         stockNumber: vehicles.stockNumber,
-        inserted: sql<boolean>`(xmax = 0)`,
+        isNew: sql<boolean>`(xmax = 0)`,
       });
     const inputs = new Map(chunk.map((row) => [row.stockNumber, row]));
-    for (const { id, stockNumber, inserted } of written) {
+    for (const { id, stockNumber, isNew } of written) {
       const row = inputs.get(stockNumber)!;
-      if (!inserted) updated += 1;
+      if (isNew) inserted += 1;
       entries.push({
-        action: inserted ? 'added' : 'updated',
+        action: isNew ? 'added' : 'updated',
         vehicle: {
           id,
           stockNumber,
@@ -145,5 +178,14 @@ export async function importVehicles(tx: Tx, props: ImportVehiclesProps): Promis
     }
   }
   await insertActivityEntries(tx, dealershipId, props.actor, now, entries);
-  return { imported: entries.length, updated, total: props.rows.length, errors };
+  // Every valid row is now in the dealership as the file has it; a row not inserted matched
+  // an existing stock number, whether or not it changed that vehicle.
+  return {
+    /** Vehicles inserted or changed (the rest were already as the file has them). */
+    written: entries.length,
+    imported: valid.length,
+    updated: valid.length - inserted,
+    total: props.rows.length,
+    errors,
+  };
 }

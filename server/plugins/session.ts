@@ -218,7 +218,10 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** A route guard: signed in (401) with at least `minRole` (403). Use as `preHandler`. */
+/**
+ * A route guard: signed in (401) with at least `minRole` (403). Use as `preValidation`, so a
+ * caller without the right gets 401/403 before any word about their input.
+ */
 export function requireUser(minRole: Role = 'user'): preHandlerAsyncHookHandler {
   return async (request) => {
     const { user } = authOf(request);
@@ -226,7 +229,7 @@ export function requireUser(minRole: Role = 'user'): preHandlerAsyncHookHandler 
   };
 }
 
-/** A route guard: signed in (401) holding a spec 6 right (403). Use as `preHandler`. */
+/** A route guard: signed in (401) holding a spec 6 right (403). Use as `preValidation`. */
 export function requireRight(right: Right): preHandlerAsyncHookHandler {
   return async (request) => {
     const { user } = authOf(request);

@@ -35,6 +35,14 @@ describeEachDatabase('activity log API', (t) => {
     expect(await entries(stranger)).toEqual([]);
   });
 
+  it('lists entries of the same millisecond newest first, in the order they were written', async () => {
+    const { manager } = await staffOf(t);
+    const added = [];
+    for (let i = 0; i < 8; i += 1) added.push(await add(manager));
+    const list = await entries(manager, '?action=added');
+    expect(list.map((e) => e.stockNumber)).toEqual(added.map((v) => v.stockNumber).reverse());
+  });
+
   it('filters by since, action, type, search and limit', async () => {
     const { manager } = await staffOf(t);
     const old = await add(manager, { make: 'Porsche' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
 import {
   activityActionSchema,
   type ActivityAction,
@@ -9,6 +9,7 @@ import { vehicleTypeSchema, type Vehicle } from '@domain/api/vehicles';
 import type { Executor } from '../../db/client';
 import { jsonRecordsetSelect } from '../../db/json-recordset';
 import { activityLogs } from '../../db/schema';
+import { orderedUuid } from '../../lib/ordered-id';
 import { containsPattern } from '../vehicles/repository';
 
 /** Who performed a change, as the activity log records it. */
@@ -63,6 +64,8 @@ export async function insertActivityEntries(
   entries: readonly ActivityEntry[],
 ): Promise<void> {
   const rows = entries.map((entry) => ({
+    // Time-ordered, so entries of the same millisecond list newest first in write order.
+    id: orderedUuid(),
     dealershipId,
     vehicleId: entry.vehicle.id,
     action: entry.action,
@@ -80,9 +83,7 @@ export async function insertActivityEntries(
   }));
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows.slice(start, start + INSERT_CHUNK);
-    await tx
-      .insert(activityLogs)
-      .select(jsonRecordsetSelect(activityLogs, chunk, { id: sql`gen_random_uuid()` }));
+    await tx.insert(activityLogs).select(jsonRecordsetSelect(activityLogs, chunk));
   }
 }
 

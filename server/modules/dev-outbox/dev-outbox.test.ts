@@ -30,6 +30,22 @@ describeEachDatabase('GET /api/dev/outbox', (t) => {
     ).toBe(404);
   });
 
+  const strangers: { from: string; remoteAddress?: string; headers: Record<string, string> }[] = [
+    { from: 'another machine', remoteAddress: '203.0.113.7', headers: {} },
+    { from: 'a proxy (X-Forwarded-For)', headers: { 'x-forwarded-for': '203.0.113.7' } },
+    { from: 'a proxy (Forwarded)', headers: { forwarded: 'for=203.0.113.7' } },
+  ];
+  it.each(strangers)('answers 404 to a request from $from', async ({ remoteAddress, headers }) => {
+    await t.app.mailer.send({ to: 'secret@example.test', subject: 'reset', text: 'token' });
+    const response = await request(t.app).get('/api/dev/outbox', {
+      host: LOGIN_HOST,
+      remoteAddress,
+      headers,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret@example.test');
+  });
+
   it('validates its query', async () => {
     const response = await request(t.app).get('/api/dev/outbox?limit=1000', { host: LOGIN_HOST });
     expect(response.statusCode).toBe(400);

@@ -86,6 +86,10 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     const user = await signedIn(t, 'user');
     const response = await request(t.app).get('/api/events', { host: user.host });
     expect(response.statusCode).toBe(401);
+    const anonymousBad = await request(t.app).get(`/api/events?lastEventId=${'x'.repeat(101)}`, {
+      host: user.host,
+    });
+    expect(anonymousBad.statusCode).toBe(401);
     const bad = await request(t.app).get(`/api/events?lastEventId=${'x'.repeat(101)}`, user.as);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('lastEventId');
@@ -103,6 +107,37 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     expect(logout.statusCode).toBe(200);
     vi.advanceTimersByTime(15_000);
     await stream.waitFor(() => stream.ended);
+  });
+
+  it.each([
+    { change: 'disabling the user', body: { disabled: true } },
+    { change: 'deleting the user', body: null },
+  ])('ends the stream at once, before any heartbeat, on $change', async ({ body }) => {
+    const app = await listening();
+    const { admin, user } = await staffOf(t);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stream = await connect(app, user);
+    await stream.waitFor(() => stream.status === 200);
+    const users = api(t, admin, app);
+    const response = body
+      ? await users.patch(`/api/users/${user.user.id}`, body)
+      : await users.delete(`/api/users/${user.user.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    await stream.waitFor(() => stream.ended);
+    expect(stream.comments).toBe(0);
+  });
+
+  it('keeps the stream of a user whose role changed', async () => {
+    const app = await listening();
+    const { admin, user } = await staffOf(t);
+    const stream = await connect(app, user);
+    const promoted = await api(t, admin, app).patch(`/api/users/${user.user.id}`, {
+      role: 'manager',
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    await addVehicle(app, admin);
+    await stream.received(2);
+    expect(stream.ended).toBe(false);
   });
 
   it('closes open streams when the server shuts down', async () => {

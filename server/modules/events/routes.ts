@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '@domain/api/common';
 import { withTenantTransaction } from '../../db/transactions';
 import { authOf, requireUser, type AuthContext } from '../../plugins/session';
+import { changeScopes } from '../../plugins/read-caches';
 import { findSession } from '../../plugins/session-store';
 import { createMemoryEventBus, type EventBus } from './bus';
 import { postgresPoolOf } from '../../db/listen';
@@ -80,7 +81,7 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/events',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         querystring: eventsQuerySchema,
         response: {
@@ -108,11 +109,17 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
       }
       const unsubscribe = bus.subscribe(dealershipId, (delivered) => stream.send(delivered));
 
+      // One check at a time; a change heard during a check asks for one more after it, since
+      // the running check may have read the rows from before that change.
       let checking = false;
-      const timer = setInterval(() => {
-        stream.heartbeat();
-        if (checking) return;
+      let checkAgain = false;
+      const checkSession = () => {
+        if (checking) {
+          checkAgain = true;
+          return;
+        }
         checking = true;
+        checkAgain = false;
         sessionStillValid(app, auth)
           .then((valid) => {
             if (!valid) stream.end();
@@ -122,12 +129,24 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
           )
           .finally(() => {
             checking = false;
+            if (checkAgain && !stream.isClosed) checkSession();
           });
+      };
+      const timer = setInterval(() => {
+        stream.heartbeat();
+        checkSession();
       }, heartbeatMs);
       timer.unref();
+      // A change to the user's row or sessions (disabled, deleted, signed out: the triggers of
+      // migration 0003) ends the stream at once, not at the next heartbeat.
+      const userScope = changeScopes.user(auth.user.id);
+      const stopWatching = app.caches.changes.onChange((scope) => {
+        if (scope === userScope) checkSession();
+      });
 
       stream.onClose(() => {
         clearInterval(timer);
+        stopWatching();
         unsubscribe();
         streams.delete(stream);
       });

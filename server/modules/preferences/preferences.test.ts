@@ -37,6 +37,9 @@ describeEachDatabase('/api/user/preferences', (t) => {
     const account = await createTestUser(t);
     const host = tenantHostOf(account.dealership);
     expect((await request(t.app).get('/api/user/preferences', { host })).statusCode).toBe(401);
+    // Without a session the answer is 401 whatever the body: the guard runs before validation.
+    const anonymous = await request(t.app).post('/api/user/preferences', { theme: 1 }, { host });
+    expect(anonymous.statusCode).toBe(401);
     const cookie = await signIn(t.app, account);
     const unknown = await request(t.app).post(
       '/api/user/preferences',

@@ -12,7 +12,10 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/user/preferences',
-    { preHandler: requireUser(), schema: { response: { 200: userPreferencesSchema, ...errors } } },
+    {
+      preValidation: requireUser(),
+      schema: { response: { 200: userPreferencesSchema, ...errors } },
+    },
     async (request) => {
       const { user } = authOf(request);
       return request.withTenant((tx) => readPreferences(tx, user.dealershipId, user.id));
@@ -22,7 +25,7 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/user/preferences',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         body: userPreferencesUpdateSchema,
         response: { 200: userPreferencesSchema, ...errors },

@@ -88,8 +88,11 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
       const { tenant } = authOf(request);
       const context = { dealershipId: tenant.id, actor: actorOf(request), now: app.clock() };
       return withTenantChange(app, tenant.id, async (tx, emit) => {
-        const result = await importVehicles(tx, { ...context, rows: request.body.rows });
-        if (result.imported > 0) {
+        const { written, ...result } = await importVehicles(tx, {
+          ...context,
+          rows: request.body.rows,
+        });
+        if (written > 0) {
           emit({ type: 'vehicle', action: 'imported' });
           emit({ type: 'activity' });
         }

@@ -162,24 +162,35 @@ describeEachDatabase('vehicle batches and imports', (t) => {
     expect(makeReady).toMatchObject({ inMakeReady: true, makeReadyAddedAt: t.clock() });
 
     t.clock.advance(MINUTE_MS);
+    // A retry of the same file: no duplicates, and rows that change nothing write nothing.
     const retry = await api(t, manager).post('/api/vehicles/import', { rows: rows('IMP') });
     expect(retry.json<ImportResult>()).toMatchObject({ imported: 3, updated: 3, total: 5 });
     const after = await list(manager);
     expect(after).toHaveLength(3);
-    expect(after.find((v) => v.id === makeReady.id)).toMatchObject({
+    expect(after).toEqual(before);
+    const imported = async () =>
+      (await activity(manager))
+        .filter((e) => e.additionalInfo?.detailedAction === 'Imported from CSV')
+        .map((e) => `${e.action}:${e.stockNumber}`)
+        .sort();
+    expect(await imported()).toEqual(['added:IMP-1', 'added:IMP-2', 'added:IMP-5']);
+
+    // A file that changes one vehicle updates that one only.
+    const changed = rows('IMP').map((row) =>
+      row.stockNumber === 'IMP-2' ? { ...row, color: 'Green' } : row,
+    );
+    const third = await api(t, manager).post('/api/vehicles/import', { rows: changed });
+    expect(third.json<ImportResult>()).toMatchObject({ imported: 3, updated: 3, total: 5 });
+    expect((await list(manager)).find((v) => v.id === makeReady.id)).toMatchObject({
+      color: 'Green',
       makeReadyAddedAt: makeReady.makeReadyAddedAt,
       version: 2,
     });
-    const entries = (await activity(manager)).filter(
-      (e) => e.additionalInfo?.detailedAction === 'Imported from CSV',
-    );
-    expect(entries.map((e) => e.action).sort()).toEqual([
-      'added',
-      'added',
-      'added',
-      'updated',
-      'updated',
-      'updated',
+    expect(await imported()).toEqual([
+      'added:IMP-1',
+      'added:IMP-2',
+      'added:IMP-5',
+      'updated:IMP-2',
     ]);
   });
 

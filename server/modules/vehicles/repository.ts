@@ -40,7 +40,11 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The dealership's vehicles, newest first, in one query (the board loads them all at once). */
+/**
+ * The dealership's vehicles, newest first, in one query (the board loads them all at once).
+ * Vehicles of the same millisecond (one import) keep the order they were added in: ids are
+ * time-ordered (newVehicleRow).
+ */
 export async function listVehicles(
   tx: Executor,
   dealershipId: string,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema, okSchema } from '@domain/api/common';
 import {
-  vehicleCreateSchema,
   vehicleIdParamsSchema,
+  vehicleImportRowSchema,
   vehicleListQuerySchema,
   vehicleListSchema,
   vehicleSchema,
@@ -76,21 +76,24 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The body is one import row (spec 7: one call per CSV row), so a row parsed for the import
+  // may be sent as it is; its rowNumber only labels import errors and is not stored.
   routes.post(
     '/api/vehicles',
     {
       config: { writes: 'vehicles' },
       preValidation: requireRight('vehicles.create'),
       schema: {
-        body: vehicleCreateSchema,
+        body: vehicleImportRowSchema,
         response: { 201: vehicleSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { tenant } = authOf(request);
+      const { rowNumber: _rowNumber, ...input } = request.body;
       const context = { dealershipId: tenant.id, actor: actorOf(request), now: app.clock() };
       const vehicle = await withTenantChange(app, tenant.id, async (tx, emit) => {
-        const created = await createVehicle(tx, { ...context, input: request.body });
+        const created = await createVehicle(tx, { ...context, input });
         emit({ type: 'vehicle', id: created.id, action: 'added' });
         emit({ type: 'activity' });
         return created;

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
+import { parseVehicleCsv } from '@domain/csv-import';
 import { createVehicle } from '../../commands/create-vehicle';
 import { MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/harness';
@@ -88,6 +89,24 @@ describeEachDatabase('vehicles API', (t) => {
     const { user } = await staffOf(t);
     expect(new Date(t.clock()).getUTCFullYear()).toBe(2026);
     await addVehicle(user, { year: 2028 });
+  });
+
+  it('adds a row of a parsed CSV as it is (spec 7: one POST per CSV row)', async () => {
+    const { user } = await staffOf(t);
+    const csv = 'Stock Number,Year,Make,Type\nCSV-ROW-1,2021,Ford,service';
+    const [row] = parseVehicleCsv(csv, { now: t.clock() }).vehicles;
+    expect(row).toMatchObject({ rowNumber: 2 });
+    const vehicle = await addVehicle(user, row);
+    expect(vehicle).toMatchObject({
+      stockNumber: 'CSV-ROW-1',
+      make: 'Ford',
+      model: 'Unknown',
+      type: 'service',
+      salesperson: 'Import',
+      starred: true,
+      customDaysAgo: 0,
+    });
+    expect(vehicle).not.toHaveProperty('rowNumber');
   });
 
   it('answers 409 naming stockNumber for a duplicate stock number', async () => {

@@ -1,6 +1,7 @@
 import { VEHICLE_TYPE_TEXT } from '@domain/api/activity';
 import type { VehicleCreate, VehicleType } from '@domain/api/vehicles';
 import { badRequest } from '../../lib/http-error';
+import { orderedUuid } from '../../lib/ordered-id';
 import type { NewVehicleRow } from './repository';
 
 /** The columns that place a vehicle in a workflow; they always agree with `type`. */
@@ -32,8 +33,11 @@ function startOf(
 
 /**
  * The workflow columns for a vehicle of `type`. Entering Make Ready or Service stamps the time
- * (now, unless a time was given); staying keeps it; leaving clears the flag and the time, and
- * leaving Service drops customDaysAgo, which only overrides the service age (spec 4.1).
+ * (now, unless a time was given); staying keeps it; leaving clears the flag and the time.
+ * customDaysAgo only overrides the service age (spec 4.1), so it is stored only while the
+ * vehicle is in Service: a vehicle added or imported elsewhere (the import sends 0 for every
+ * row, spec 5) keeps none, and one entering Service starts from its new serviceAddedAt unless
+ * days were given with the move — a stale 0 would pin it at NEW, '0 days ago', forever.
  * A time given for a workflow the vehicle is not in is a 400, not silently dropped.
  */
 export function workflowColumns(
@@ -53,8 +57,13 @@ export function workflowColumns(
   }
   const inMakeReady = type === 'make-ready';
   const inService = type === 'service';
+  const staysInService = previous?.inService === true;
   const customDaysAgo =
-    times.customDaysAgo !== undefined ? times.customDaysAgo : (previous?.customDaysAgo ?? null);
+    times.customDaysAgo !== undefined
+      ? times.customDaysAgo
+      : staysInService
+        ? previous.customDaysAgo
+        : null;
   return {
     type,
     inMakeReady,
@@ -70,7 +79,7 @@ export function workflowColumns(
     serviceAddedAt: inService
       ? startOf(!previous?.inService, previous?.serviceAddedAt ?? null, times.serviceAddedAt, now)
       : null,
-    customDaysAgo: inService || previous === null ? customDaysAgo : null,
+    customDaysAgo: inService ? customDaysAgo : null,
   };
 }
 
@@ -107,6 +116,8 @@ export function newVehicleRow(
   now: number,
 ): NewVehicleRow {
   return {
+    // Time-ordered: vehicles added in the same millisecond (one import) list in the file's order.
+    id: orderedUuid(),
     dealershipId,
     stockNumber: input.stockNumber,
     vin: input.vin,
