@@ -1,8 +1,9 @@
+import { marketingHref } from '@/features/auth/lib/host-urls';
 import { SuperAdminLoginPage } from '@/features/super-admin/components/super-admin-login-page';
 import { usePageMeta } from '@/lib/page-meta';
 import { APP_PAGE_META } from './page-meta-table';
 
 export function SuperAdminLoginRoute() {
   usePageMeta(APP_PAGE_META.superAdminLogin);
-  return <SuperAdminLoginPage />;
+  return <SuperAdminLoginPage mainSiteHref={marketingHref('/')} />;
 }

@@ -46,12 +46,15 @@ export function DemoRequestForm({ source, submitLabel, onSuccess }: DemoRequestF
     control,
     name: ['name', 'email', 'company', 'message', 'website'],
   });
-  usePresubmitTracking({ name, email, company, message });
+  const presubmit = usePresubmitTracking({ name, email, company, message });
 
   const submit = handleSubmit(async (values) => {
+    presubmit.stop();
+    // Tracked whatever the server answers (the copy that survives a failed request), but
+    // never for a filled honeypot: the server drops those leads too.
+    if (!values.website.trim()) void trackLead(values, 'final_submit');
     try {
       await createLead(buildLead(values, source));
-      void trackLead(values, 'final_submit');
       onSuccess();
     } catch {
       setError('root', { message: LEAD_ERROR_TEXT });

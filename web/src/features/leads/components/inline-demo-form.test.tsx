@@ -2,11 +2,16 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderPublicScreen, sentBody } from '@/test/render-public-screen';
-import { InlineDemoForm } from './inline-demo-form';
+
+const trackLead = vi.fn(async (_lead: unknown, _type: string) => undefined);
+vi.mock('../api/track-lead', () => ({ leadTrackingEnabled: () => true, trackLead }));
+
+const { InlineDemoForm } = await import('./inline-demo-form');
 
 describe('Inline demo form', () => {
   afterEach(() => {
     vi.useRealTimers();
+    trackLead.mockClear();
   });
 
   it('keeps submit disabled until name and email are filled', async () => {
@@ -79,5 +84,51 @@ describe('Inline demo form', () => {
     const honeypot = container.querySelector('input[name="website"]');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it.each([
+    ['the lead is saved', jsonResponse(201, { id: 'lead-1' })],
+    ['the request fails', jsonResponse(500, { error: 'Internal Server Error' })],
+  ])(
+    'tracks the final submit once, with no pre-submit after it, when %s (spec 7)',
+    async (_case, answer) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const typing = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      mockFetch(answer);
+      renderPublicScreen(<InlineDemoForm />);
+      await typing.type(screen.getByLabelText('Name *'), 'Jordan Lee');
+      await typing.type(screen.getByLabelText('Email *'), 'jordan@sunset-motors.com');
+      await typing.click(screen.getByRole('button', { name: 'Request My Demo' }));
+      await act(async () => {
+        vi.advanceTimersByTime(6000);
+      });
+      expect(trackLead.mock.calls.map(([, type]) => type)).toEqual(['final_submit']);
+      expect(trackLead).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Jordan Lee', email: 'jordan@sunset-motors.com' }),
+        'final_submit',
+      );
+    },
+  );
+
+  it('tracks the pre-submit 2 s after typing stops (spec 7)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const typing = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPublicScreen(<InlineDemoForm />);
+    await typing.type(screen.getByLabelText('Email *'), 'jordan@sunset-motors.com');
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(trackLead.mock.calls.map(([, type]) => type)).toEqual(['pre_submit']);
+  });
+
+  it('does not track a lead whose honeypot is filled', async () => {
+    mockFetch(jsonResponse(201, { id: 'lead-1' }));
+    const { container } = renderPublicScreen(<InlineDemoForm />);
+    await userEvent.type(screen.getByLabelText('Name *'), 'Bot');
+    await userEvent.type(screen.getByLabelText('Email *'), 'bot@spam.example');
+    await userEvent.type(container.querySelector('input[name="website"]')!, 'http://spam');
+    await userEvent.click(screen.getByRole('button', { name: 'Request My Demo' }));
+    expect(await screen.findByText('Demo Request Sent!')).toBeInTheDocument();
+    expect(trackLead.mock.calls.map(([, type]) => type)).not.toContain('final_submit');
   });
 });

@@ -23,7 +23,7 @@ export function InlineDemoForm() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [state, setState] = useState<InlineFormState>('idle');
-  usePresubmitTracking(values);
+  const presubmit = usePresubmitTracking(values);
 
   useEffect(() => {
     if (state !== 'success') return;
@@ -42,9 +42,12 @@ export function InlineDemoForm() {
     event.preventDefault();
     if (!canSubmit) return;
     setState('sending');
+    presubmit.stop();
+    // Tracked whatever the server answers (the copy that survives a failed request), but
+    // never for a filled honeypot: the server drops those leads too.
+    if (!values.website.trim()) void trackLead(values, 'final_submit');
     try {
       await createLead(buildLead(values, 'inline_form'));
-      void trackLead(values, 'final_submit');
       setState('success');
     } catch {
       setState('error');

@@ -34,4 +34,18 @@ describe('pre-submit tracking', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(trackLead).toHaveBeenCalledTimes(1);
   });
+
+  it('drops a pre-submit still waiting when the form is submitted first', () => {
+    const { result, rerender } = renderHook((lead) => usePresubmitTracking(lead), {
+      initialProps: { name: '', email: '' },
+    });
+    rerender({ name: 'Jordan', email: 'j@x.co' });
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => result.current.stop());
+    act(() => vi.advanceTimersByTime(5000));
+    rerender({ name: '', email: '' });
+    rerender({ name: 'Sam', email: '' });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(trackLead).not.toHaveBeenCalled();
+  });
 });

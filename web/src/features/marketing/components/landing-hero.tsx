@@ -2,10 +2,17 @@ import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2, MonitorPlay } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
+import { PRICING } from '@domain/constants';
 import { DemoVideo } from './demo-video';
 import { LogoRain } from './logo-rain';
+import { formatPrice } from './pricing-plans';
 
-const HERO_CLAIMS = ['From $379 per month', 'No setup fees', 'Unlimited users', '24-hour setup'];
+const HERO_CLAIMS = [
+  `From ${formatPrice(PRICING.headlineMonthlyPrice)} per month`,
+  'No setup fees',
+  'Unlimited users',
+  '24-hour setup',
+];
 
 export function LandingHero() {
   return (

@@ -52,9 +52,12 @@ describe('Landing page (spec 2.6)', () => {
       'From $379 per month',
       'No setup fees',
       '24-hour setup',
+      '24/7 support',
+      'Unlimited users',
     ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
+    expect(screen.getByText(/Save 25% or more versus enterprise systems/)).toBeInTheDocument();
     expect(screen.getByText('Free demo')).toBeInTheDocument();
     expect(screen.getByText('7-day trial')).toBeInTheDocument();
     expect(screen.getByText('$59')).toBeInTheDocument();

@@ -34,7 +34,10 @@ export function PricingPage() {
         Every plan includes every user on your team.
       </PageIntro>
       <section className="mx-auto max-w-6xl space-y-12 px-4 py-16 sm:px-6">
-        <PricingPlans />
+        <div>
+          <h2 className="sr-only">Plans</h2>
+          <PricingPlans />
+        </div>
         <EveryPlanStrip />
         <CompletePlatformCard />
         <p className="text-center text-sm text-slate-600">

@@ -54,7 +54,7 @@ export function WelcomePopupDialog({ onClose: close, onChoose: choose }: Welcome
                   onClick={() => choose(to)}
                   className={
                     index === 0
-                      ? 'flex w-full items-center gap-3 rounded-xl bg-red-600 p-4 text-left text-white shadow-sm hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2'
+                      ? 'flex w-full items-center gap-3 rounded-xl bg-red-700 p-4 text-left text-white shadow-sm hover:bg-red-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2'
                       : 'flex w-full items-center gap-3 rounded-xl border border-slate-200 p-4 text-left text-slate-900 hover:border-red-300 hover:bg-red-50/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600'
                   }
                 >

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus } from 'lucide-react';
 import { signupRequestSchema, type SignupRequest } from '@domain/api/auth';
+import { HttpError } from '@domain/http-errors';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -20,6 +21,22 @@ const EMPTY: SignupRequest = {
   password: '',
 };
 
+/** The form field of a field the server names in a 400 or 409 ({ error, message, field }). */
+const SERVER_FIELDS: Record<string, keyof SignupRequest> = {
+  name: 'dealershipName',
+  slug: 'slug',
+  'admin.username': 'username',
+  'admin.password': 'password',
+  'admin.fullName': 'fullName',
+  'admin.email': 'email',
+};
+
+function formFieldOf(error: unknown): keyof SignupRequest | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const field = (error.body as { field?: unknown } | undefined)?.field;
+  return typeof field === 'string' ? SERVER_FIELDS[field] : undefined;
+}
+
 /** Creates a dealership with its first admin: {name, slug, admin {username, password, fullName, email}}. */
 export function CreateDealershipDialog() {
   const [open, setOpen] = useState(false);
@@ -28,6 +45,7 @@ export function CreateDealershipDialog() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupRequest>({ resolver: zodResolver(signupRequestSchema), defaultValues: EMPTY });
 
@@ -50,11 +68,10 @@ export function CreateDealershipDialog() {
       reset(EMPTY);
       setOpen(false);
     } catch (error) {
-      toast({
-        title: 'Could Not Create Dealership',
-        description: messageFromError(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      const message = messageFromError(error, 'Please try again.');
+      const field = formFieldOf(error);
+      if (field) setError(field, { message });
+      toast({ title: 'Could Not Create Dealership', description: message, variant: 'destructive' });
     }
   });
 

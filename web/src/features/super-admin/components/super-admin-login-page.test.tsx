@@ -20,6 +20,16 @@ describe('Super admin login', () => {
     expect(screen.getByRole('link', { name: 'Back to Main Site' })).toHaveAttribute('href', '/');
   });
 
+  it('links back to the marketing domain where / is not the public site (login and tenant hosts)', () => {
+    renderPublicScreen(<SuperAdminLoginPage mainSiteHref="https://lotready.io/" />, {
+      route: '/super-admin/login',
+    });
+    expect(screen.getByRole('link', { name: 'Back to Main Site' })).toHaveAttribute(
+      'href',
+      'https://lotready.io/',
+    );
+  });
+
   it('requires both fields', async () => {
     const fetchMock = mockFetch(jsonResponse(200, { user: admin }));
     renderPublicScreen(<SuperAdminLoginPage />, { route: '/super-admin/login' });

@@ -18,8 +18,15 @@ export const SUPER_ADMIN_FAILED_FALLBACK = 'Invalid super admin credentials';
 
 type Credentials = { username: string; password: string };
 
-/** Super admin login, marked restricted access (spec 2.7, 5, 8). */
-export function SuperAdminLoginPage() {
+const backLinkClass =
+  'inline-flex items-center gap-1 rounded text-sm text-slate-400 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-400';
+
+/**
+ * Super admin login, marked restricted access (spec 2.7, 5, 8). `mainSiteHref` is the public
+ * site's home: '/' on the marketing host, the marketing domain where '/' is the login page
+ * or the staff app.
+ */
+export function SuperAdminLoginPage({ mainSiteHref = '/' }: { mainSiteHref?: string }) {
   const login = useSuperAdminLogin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -94,13 +101,17 @@ export function SuperAdminLoginPage() {
           </form>
         </div>
         <div className="mt-6 text-center">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-1 rounded text-sm text-slate-400 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-400"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            Back to Main Site
-          </Link>
+          {mainSiteHref.startsWith('/') ? (
+            <Link to={mainSiteHref} className={backLinkClass}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              Back to Main Site
+            </Link>
+          ) : (
+            <a href={mainSiteHref} className={backLinkClass}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              Back to Main Site
+            </a>
+          )}
         </div>
       </main>
     </div>
