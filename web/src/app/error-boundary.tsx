@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
+import { MULTIPLE_ERRORS_NOTICE_FROM, RENDER_ERRORS_BEFORE_RELOAD_PROMPT } from '@domain/constants';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 // Spec 2.8 (generic error screen) and spec 8 (reload confirm after more than 3 errors).
@@ -31,7 +32,8 @@ export class AppErrorBoundary extends Component<Props, State> {
     const errorCount = this.state.errorCount + 1;
     this.setState({ errorCount });
     console.error('Render error', error, info.componentStack);
-    if (errorCount > 3 && window.confirm(RELOAD_CONFIRM_TEXT)) window.location.reload();
+    if (errorCount > RENDER_ERRORS_BEFORE_RELOAD_PROMPT && window.confirm(RELOAD_CONFIRM_TEXT))
+      window.location.reload();
   }
 
   private reset = () => this.setState({ error: null });
@@ -50,7 +52,7 @@ export class AppErrorBoundary extends Component<Props, State> {
           <AlertTriangle className="mx-auto h-10 w-10 text-red-600" aria-hidden />
           <h1 className="mt-4 text-xl font-semibold text-slate-900">{ERROR_TITLE}</h1>
           <p className="mt-2 text-sm text-slate-600">{ERROR_TEXT}</p>
-          {this.state.errorCount >= 3 && (
+          {this.state.errorCount >= MULTIPLE_ERRORS_NOTICE_FROM && (
             <p className="mt-3 text-sm font-medium text-amber-700">{MULTIPLE_ERRORS_TEXT}</p>
           )}
           <div className="mt-6 flex justify-center gap-3">

@@ -5,7 +5,11 @@ import { useEffect } from 'react';
  * onboarding links). A feature announces a command; whichever view can handle it listens.
  */
 export type AppCommand =
-  'new-vehicle' | 'open-settings' | 'open-dealership-config' | 'open-onboarding';
+  | 'new-vehicle'
+  | 'open-settings'
+  | 'open-import-export'
+  | 'open-dealership-config'
+  | 'open-onboarding';
 
 const EVENT = 'lotready:command';
 

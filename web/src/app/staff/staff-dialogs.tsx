@@ -8,6 +8,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { toast } from '@/lib/toast';
 import { useAddDemoVehicles } from '@/features/settings/api/add-demo-vehicles';
 import { DEMO_LOADED_DESCRIPTION, DEMO_LOADED_TITLE } from '@/features/settings/model/messages';
+import type { SystemConfigSection } from '@/features/settings/components/system-config-dialog';
 import { KeyboardShortcuts } from '@/features/shortcuts/components/keyboard-shortcuts';
 import { useStaffContext } from './use-staff-context';
 
@@ -35,11 +36,13 @@ export function preloadSystemConfig(): void {
 /** Every app-wide dialog: settings, configuration, activity, onboarding and shortcuts. */
 export function StaffDialogs({
   settingsOpen,
+  settingsSection,
   onSettingsOpenChange,
   onboardingOpen,
   onOnboardingFinished,
 }: {
   settingsOpen: boolean;
+  settingsSection: SystemConfigSection;
   onSettingsOpenChange: (open: boolean) => void;
   onboardingOpen: boolean;
   onOnboardingFinished: () => void;
@@ -64,6 +67,7 @@ export function StaffDialogs({
       <MountWhenOpened open={settingsOpen}>
         <SystemConfigDialog
           open={settingsOpen}
+          initialSection={settingsSection}
           onOpenChange={onSettingsOpenChange}
           user={user}
           textEnlargement={(config ?? DEFAULT_DEALERSHIP_CONFIG).features.textEnlargement}
@@ -87,7 +91,10 @@ export function StaffDialogs({
           <ActivityDialog
             open={activityOpen}
             onOpenChange={setActivityOpen}
-            canExport={can(role, 'activity.export')}
+            canExport={
+              can(role, 'activity.export') &&
+              (config ?? DEFAULT_DEALERSHIP_CONFIG).features.exportCapability
+            }
           />
         </MountWhenOpened>
       )}
@@ -103,7 +110,7 @@ export function StaffDialogs({
             }}
             onFinished={(link) => {
               onOnboardingFinished();
-              if (link === 'settings') onSettingsOpenChange(true);
+              if (link === 'settings') sendAppCommand('open-settings');
               else
                 navigate(link === 'inventory' ? '/inventory' : link === 'users' ? '/users' : '/');
             }}

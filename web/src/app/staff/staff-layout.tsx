@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAppCommand } from '@/lib/app-events';
 import { AppHeader, type HeaderBackButton } from '@/features/chrome/components/app-header';
 import { BottomNav } from '@/features/chrome/components/bottom-nav';
+import type { SystemConfigSection } from '@/features/settings/components/system-config-dialog';
 import { TourButton } from '@/features/tours/components/tour-button';
 import { TourProvider } from '@/features/tours/components/tour-provider';
 import { tourForPath } from '@/features/tours/model/tour-definitions';
@@ -33,10 +34,20 @@ export function StaffLayout() {
   const { user, tenant, config, dealershipName, live } = useStaffEnvironment();
   const { pathname } = useLocation();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsSection, setSettingsSection] = useState<SystemConfigSection>('general');
+  const openSettings = useCallback((section: SystemConfigSection) => {
+    setSettingsSection(section);
+    setSettingsOpen(true);
+  }, []);
   const onboarding = useOnboardingGate(user?.username ?? null);
   useAppCommand(
     'open-settings',
-    useCallback(() => setSettingsOpen(true), []),
+    useCallback(() => openSettings('general'), [openSettings]),
+  );
+  // Onboarding's import guide (spec 2.12) sends people to Inventory > Import/Export.
+  useAppCommand(
+    'open-import-export',
+    useCallback(() => openSettings('import-export'), [openSettings]),
   );
 
   return (
@@ -59,7 +70,7 @@ export function StaffLayout() {
           canViewUsers={can(user?.role, 'users.view')}
           canViewActivity={can(user?.role, 'activity.view')}
           connection={live}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenSettings={() => openSettings('general')}
           onSettingsIntent={preloadSystemConfig}
           back={backButtonFor(pathname)}
           background={config?.theme.headerBackground}
@@ -74,6 +85,7 @@ export function StaffLayout() {
         <BottomNav />
         <StaffDialogs
           settingsOpen={settingsOpen}
+          settingsSection={settingsSection}
           onSettingsOpenChange={setSettingsOpen}
           onboardingOpen={onboarding.open}
           onOnboardingFinished={onboarding.finish}

@@ -1,11 +1,14 @@
 import type { StatusToneName } from '@domain/vehicle-status';
 
-/** Tile colours per tone (spec 4.2); every tone also shows an icon and a label. */
+/**
+ * Tile colours per tone (spec 4.2); every tone also shows an icon and a label. Shades are
+ * dark enough for white text at WCAG AA (4.5:1), the muted lines included.
+ */
 export const TILE_TONE_CLASSES: Record<StatusToneName, string> = {
   purple: 'bg-violet-700 text-white border-violet-900/40',
-  green: 'bg-emerald-600 text-white border-emerald-800/40',
+  green: 'bg-emerald-700 text-white border-emerald-900/40',
   yellow: 'bg-amber-300 text-amber-950 border-amber-600/50',
-  red: 'bg-red-600 text-white border-red-900/40',
+  red: 'bg-red-700 text-white border-red-900/40',
   shipping:
     'bg-sky-700 text-white border-sky-900/40 bg-[repeating-linear-gradient(135deg,rgba(255,255,255,0.08)_0_12px,transparent_12px_24px)]',
   neutral: 'bg-white text-slate-900 border-slate-200',

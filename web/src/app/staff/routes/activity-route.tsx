@@ -17,7 +17,9 @@ export function ActivityRoute() {
           Activity log
         </h2>
         {can(role, 'activity.view') ? (
-          <ActivityLogPanel canExport={can(role, 'activity.export')} />
+          <ActivityLogPanel
+            canExport={can(role, 'activity.export') && config.features.exportCapability}
+          />
         ) : (
           <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
             The activity log is available to managers and admins.

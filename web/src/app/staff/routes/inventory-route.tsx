@@ -1,21 +1,31 @@
 import { Link } from 'react-router';
-import { TableProperties } from 'lucide-react';
+import { FileSpreadsheet, TableProperties } from 'lucide-react';
 import { can } from '@domain/permissions';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { sendAppCommand } from '@/lib/app-events';
 import { InventoryPage } from '@/features/vehicles/components/inventory/inventory-page';
 import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
 
+/** Inventory, with Manage and the Import/Export the onboarding guide points to (spec 2.12). */
 export function InventoryRoute() {
   const { role } = useVehicleWorkspace();
   return (
     <InventoryPage
       actions={
-        can(role, 'vehicles.manage') ? (
-          <Link to="/inventory-management" className={buttonVariants({ variant: 'outline' })}>
-            <TableProperties className="h-4 w-4" aria-hidden />
-            Manage
-          </Link>
-        ) : null
+        <>
+          {can(role, 'vehicles.import') && (
+            <Button variant="outline" onClick={() => sendAppCommand('open-import-export')}>
+              <FileSpreadsheet className="h-4 w-4" aria-hidden />
+              Import/Export
+            </Button>
+          )}
+          {can(role, 'vehicles.manage') && (
+            <Link to="/inventory-management" className={buttonVariants({ variant: 'outline' })}>
+              <TableProperties className="h-4 w-4" aria-hidden />
+              Manage
+            </Link>
+          )}
+        </>
       }
     />
   );

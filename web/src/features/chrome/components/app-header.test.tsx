@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStaff } from '@/test/staff-render';
@@ -53,6 +53,26 @@ describe('application header (spec 2.8)', () => {
     renderHeader({ canViewUsers: false, canViewActivity: false });
     expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inventory' })).toBeInTheDocument();
+  });
+
+  it("shows the time, updated every 60 s, and today's short date", () => {
+    vi.useFakeTimers();
+    try {
+      // Local time, so the expectation holds in any time zone.
+      vi.setSystemTime(new Date(2026, 10, 23, 10, 59, 30));
+      renderHeader();
+      const clock = screen.getByLabelText('Current time');
+      expect(clock).toHaveTextContent('10:59 AM');
+      expect(clock).toHaveTextContent('Nov 23, 2026');
+      act(() => vi.advanceTimersByTime(29_000));
+      expect(clock).toHaveTextContent('10:59 AM');
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(clock).toHaveTextContent('11:00 AM');
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(clock).toHaveTextContent('11:01 AM');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows when live updates are down', () => {

@@ -1,5 +1,6 @@
 import { Database, FileSpreadsheet, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { DEMO_VEHICLE_COUNT } from '@domain/constants';
 import { cn } from '@/lib/cn';
 import type { OnboardingPath } from '@/features/onboarding/model/onboarding-steps';
 
@@ -26,7 +27,7 @@ const PATHS: {
   {
     path: 'sample',
     title: 'Use Sample Data',
-    text: 'Load 18 demo vehicles to explore every board.',
+    text: `Load ${DEMO_VEHICLE_COUNT} demo vehicles to explore every board.`,
     icon: Database,
   },
 ];

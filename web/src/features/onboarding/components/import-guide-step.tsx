@@ -51,7 +51,7 @@ export function ImportGuideStep() {
         <div>
           <p className="text-sm font-semibold">Import it from Inventory &gt; Import/Export</p>
           <p className="text-sm text-slate-600">
-            Open Settings, choose Import &amp; Export and pick your file.
+            On the Inventory page, choose Import/Export and pick your file.
           </p>
         </div>
       </li>

@@ -81,6 +81,22 @@ describe('Onboarding dialog (spec 2.12, 4.3)', () => {
     expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
   });
 
+  it.each([
+    [new Error('Server unavailable'), 'Server unavailable'],
+    [new Error(''), 'Failed to load demo vehicles'],
+  ])('a failed sample load says so and stays on the choice (%s)', async (failure, description) => {
+    const user = userEvent.setup();
+    const { onUseSampleData } = renderOnboarding();
+    onUseSampleData.mockRejectedValue(failure);
+    await user.click(screen.getByRole('button', { name: 'Get started' }));
+    await user.click(screen.getByRole('radio', { name: /Use Sample Data/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Error Loading Demo Vehicles')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   it('finishing posts onboardingCompleted and stores the per-username flag', async () => {
     const user = userEvent.setup();
     const { calls, onFinished } = renderOnboarding();

@@ -67,6 +67,8 @@ export function OnboardingDialog({
               : 'Failed to load demo vehicles',
           variant: 'destructive',
         });
+        // Stay on the choice: "You're all set" would be untrue with no vehicles loaded.
+        return;
       } finally {
         setBusy(false);
       }

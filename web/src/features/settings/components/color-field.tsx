@@ -1,19 +1,30 @@
 import { useId, useState } from 'react';
-import { brandColorForPicker, normalizeBrandColorInput } from '@domain/dealership-config';
+import {
+  DEFAULT_BRAND_COLOR,
+  brandColorForPicker,
+  isHexColor,
+  normalizeBrandColorInput,
+} from '@domain/dealership-config';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** A hex colour: picker plus text (spec 5: hex only, ≤ 6 digits, empty → #DC2626). */
+/**
+ * A hex colour: picker plus text (spec 5: hex only, ≤ 6 digits). An empty entry, and in the
+ * picker anything that is not hex, becomes `fallback`: #DC2626 for the brand colour (spec 5),
+ * the field's own default for the header colours — an emptied header background must not turn red.
+ */
 export function ColorField({
   label,
   value,
   onChange,
   hint,
+  fallback = DEFAULT_BRAND_COLOR,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   hint?: string;
+  fallback?: string;
 }) {
   const id = useId();
   // What is typed may be empty or partial; the configuration always gets the normalised value.
@@ -25,7 +36,7 @@ export function ColorField({
         <input
           type="color"
           aria-label={`${label} picker`}
-          value={brandColorForPicker(value)}
+          value={brandColorForPicker(isHexColor(value) ? value : fallback)}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
         />
@@ -38,7 +49,7 @@ export function ColorField({
           onChange={(event) => {
             const typed = event.target.value.replace(/[^#0-9a-f]/gi, '');
             setText(typed);
-            onChange(normalizeBrandColorInput(typed));
+            onChange(/[0-9a-f]/i.test(typed) ? normalizeBrandColorInput(typed) : fallback);
           }}
           onBlur={() => setText(null)}
           className="w-32 font-mono uppercase"

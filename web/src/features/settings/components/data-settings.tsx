@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Database, Trash2 } from 'lucide-react';
+import { DEMO_VEHICLE_COUNT } from '@domain/constants';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useAddDemoVehicles } from '@/features/settings/api/add-demo-vehicles';
@@ -30,7 +31,7 @@ export function DataSettings({
           <div>
             <p className="text-sm font-medium">Demo vehicles</p>
             <p className="text-xs text-slate-600">
-              Add 18 sample vehicles across Inventory, Make Ready and Service.
+              Add {DEMO_VEHICLE_COUNT} sample vehicles across Inventory, Make Ready and Service.
             </p>
           </div>
           <Button

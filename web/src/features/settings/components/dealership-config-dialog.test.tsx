@@ -157,6 +157,29 @@ describe('Dealership Configuration dialog (spec 2.10, 5)', () => {
     expect(screen.getByLabelText('Brand color picker')).toHaveValue('#12ab34');
   });
 
+  it.each([
+    ['Header background', 'headerBackground', '#FFFFFF'],
+    ['Header text color', 'headerTextColor', '#111827'],
+  ] as const)(
+    'an emptied %s falls back to its own default %s, not the brand red',
+    async (label, key, fallback) => {
+      const user = userEvent.setup();
+      const { calls } = stubFetch({ 'PUT /api/config': ({ body }) => body });
+      renderConfig();
+      await user.click(screen.getByRole('tab', { name: 'General Settings' }));
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      await user.type(field, '#');
+      await user.tab();
+      expect(field).toHaveValue(fallback);
+      expect(screen.getByLabelText(`${label} picker`)).toHaveValue(fallback.toLowerCase());
+      await user.click(screen.getByRole('button', { name: 'Save & Apply' }));
+      await screen.findByText('Settings saved');
+      expect(savedConfig(calls).theme[key]).toBe(fallback);
+      expect(savedConfig(calls).theme.primaryColor).toBe('#DC2626');
+    },
+  );
+
   it('saves with the success toast and closes', async () => {
     const user = userEvent.setup();
     stubFetch({ 'PUT /api/config': ({ body }) => body });

@@ -8,6 +8,7 @@ import {
   setAppPreference,
   useAppPreferences,
 } from '@/lib/app-preferences';
+import { playAlertBeep } from '@/lib/beep';
 
 const SCALE_STEP = 10;
 
@@ -32,7 +33,12 @@ export function GeneralSettings({
         label="Audio alerts"
         description="Play a short beep when a vehicle turns overdue or critical."
         checked={preferences.audioAlerts}
-        onCheckedChange={(value) => setAppPreference('audioAlerts', value)}
+        onCheckedChange={(value) => {
+          setAppPreference('audioAlerts', value);
+          // A preview of the sound, and it starts the page's audio inside a click: browsers
+          // keep audio created later by a timer (a tile turning red) silent otherwise.
+          if (value) playAlertBeep();
+        }}
       />
       {textEnlargement && (
         <div className="flex items-center justify-between gap-4">

@@ -12,6 +12,8 @@ import { SessionSettings } from './session-settings';
 
 export interface SystemConfigDialogProps {
   open: boolean;
+  /** The tab shown on opening; General unless a caller asks for another (Inventory's Import/Export). */
+  initialSection?: SystemConfigSection;
   onOpenChange: (open: boolean) => void;
   user: { username: string; role: string; fullName?: string } | null;
   textEnlargement: boolean;
@@ -28,10 +30,11 @@ const SECTIONS = [
   ['import-export', 'Import & Export'],
   ['archive', 'Archive Management'],
 ] as const;
+export type SystemConfigSection = (typeof SECTIONS)[number][0];
 
 /** The System Config dialog of spec 2.9. */
 export function SystemConfigDialog(props: SystemConfigDialogProps) {
-  const { open, onOpenChange, user, textEnlargement } = props;
+  const { open, onOpenChange, user, textEnlargement, initialSection = 'general' } = props;
   const role = user?.role ?? null;
   const go = (action: () => void) => {
     onOpenChange(false);
@@ -45,7 +48,7 @@ export function SystemConfigDialog(props: SystemConfigDialogProps) {
         className="max-w-3xl"
       >
         <Tabs.Root
-          defaultValue="general"
+          defaultValue={initialSection}
           orientation="vertical"
           className="grid gap-4 sm:grid-cols-[11rem_1fr]"
         >

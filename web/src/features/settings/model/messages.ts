@@ -1,4 +1,4 @@
-import { DEMO_VEHICLE_COUNT } from '@domain/constants';
+import { ARCHIVE_AFTER_DAYS, DEMO_VEHICLE_COUNT } from '@domain/constants';
 
 // Spec 8 (Demo vehicles, Password dialog) and spec 2.9 texts, exactly.
 export const DEMO_LOADED_TITLE = 'Demo Vehicles Loaded';
@@ -17,7 +17,7 @@ export const PASSWORD_CHECK_FAILED = 'Failed to verify password';
 export const AUTHENTICATION_ERROR = 'AUTHENTICATION_ERROR';
 
 export const ARCHIVE_STARTED_TITLE = 'Archive Sold Vehicles';
-export const ARCHIVE_STARTED_DESCRIPTION = 'Sold vehicles older than 30 days will be archived.';
+export const ARCHIVE_STARTED_DESCRIPTION = `Sold vehicles older than ${ARCHIVE_AFTER_DAYS} days will be archived.`;
 export const VIEW_ARCHIVE_TITLE = 'View Archive';
 export const VIEW_ARCHIVE_DESCRIPTION = 'The archive of sold vehicles will open here.';
 

@@ -104,4 +104,29 @@ describe('guided tours (spec 2.14, 4.3)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[data-tour="activity-filters"]'));
     expect(stored()).toEqual(['activity']);
   });
+
+  it.each([
+    ['a target that is not a selector', { target: '[data-tour=', title: 'Broken', content: 'x' }],
+    ['no title', { target: 'body', title: ' ', content: 'x' }],
+    ['no content', { target: 'body', title: 'Empty', content: '' }],
+  ])('skips an invalid step (%s) with a console warning', (_name, invalid) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <TourProvider
+        tourId="activity"
+        autoStart
+        steps={[{ target: 'body', title: 'First', content: 'One' }, invalid]}
+      >
+        <Page />
+      </TourProvider>,
+    );
+    act(() => vi.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS));
+    expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
+    click('Last');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'Guided tour "activity": step 2 skipped, it is invalid (it needs a title, content and a valid target selector).',
+    );
+    expect(stored()).toEqual(['activity']);
+  });
 });

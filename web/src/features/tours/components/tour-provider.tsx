@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { TOURS, type TourId } from '../model/tour-definitions';
+import { TOURS, type TourId, type TourStep } from '../model/tour-definitions';
 import { isTourCompleted, markTourCompleted } from '../model/completed-tours';
 import {
   canGoBack,
@@ -38,12 +38,32 @@ const TourContext = createContext<TourControls>({
 /** Tours closed or skipped in this page session are not offered again until the next visit. */
 const dismissedThisSession = new Set<TourId>();
 
-function targetPresent(selector: string): boolean {
-  return selector === 'body' || document.querySelector(selector) !== null;
+/**
+ * Why a step cannot be shown, if it cannot: 'invalid' without a title, content or a parseable
+ * target selector; 'missing' when its target is not on the page. Either way it is skipped with
+ * a console warning (spec 8).
+ */
+function stepProblem(step: TourStep | undefined): 'invalid' | 'missing' | null {
+  if (!step?.title.trim() || !step.content.trim() || !step.target.trim()) return 'invalid';
+  if (step.target === 'body') return null;
+  try {
+    return document.querySelector(step.target) ? null : 'missing';
+  } catch {
+    return 'invalid';
+  }
+}
+
+function skipWarning(tourId: TourId, index: number, step: TourStep | undefined): string {
+  const where = `Guided tour "${tourId}": step ${index + 1}`;
+  return stepProblem(step) === 'invalid'
+    ? `${where} skipped, it is invalid (it needs a title, content and a valid target selector).`
+    : `${where} skipped, its target ${step?.target} is not on the page.`;
 }
 
 interface TourProviderProps {
   tourId: TourId | null;
+  /** The tour's steps; TOURS[tourId] unless given. */
+  steps?: readonly TourStep[];
   /** Start automatically when this tour is not completed (e.g. false while onboarding shows). */
   autoStart: boolean;
   children: ReactNode;
@@ -53,8 +73,13 @@ interface TourProviderProps {
  * Runs the guided tour of the current page (spec 2.14, 4.3). Finished tours are remembered in
  * local storage; skipped or closed ones are not. Missing targets are skipped with a warning.
  */
-export function TourProvider({ tourId, autoStart, children }: TourProviderProps) {
-  const steps = useMemo(() => (tourId ? TOURS[tourId] : []), [tourId]);
+export function TourProvider({
+  tourId,
+  steps: givenSteps,
+  autoStart,
+  children,
+}: TourProviderProps) {
+  const steps = useMemo(() => givenSteps ?? (tourId ? TOURS[tourId] : []), [givenSteps, tourId]);
   const [stored, setStored] = useState<{ tourId: TourId | null; state: TourState }>(() => ({
     tourId,
     state: initialTourState(steps.length),
@@ -63,13 +88,7 @@ export function TourProvider({ tourId, autoStart, children }: TourProviderProps)
   // A new page's tour starts idle.
   const state = stored.tourId === tourId ? stored.state : initialTourState(steps.length);
 
-  const isAvailable = useCallback(
-    (index: number) => {
-      const step = steps[index];
-      return step ? targetPresent(step.target) : false;
-    },
-    [steps],
-  );
+  const isAvailable = useCallback((index: number) => stepProblem(steps[index]) === null, [steps]);
 
   const dispatch = useCallback(
     (event: TourEvent) => {
@@ -79,11 +98,7 @@ export function TourProvider({ tourId, autoStart, children }: TourProviderProps)
           ? storedRef.current.state
           : initialTourState(steps.length);
       const { state: next, skippedSteps } = transitionTour(previous, event, isAvailable);
-      for (const index of skippedSteps) {
-        console.warn(
-          `Guided tour "${tourId}": step ${index + 1} skipped, its target ${steps[index]?.target} is not on the page.`,
-        );
-      }
+      for (const index of skippedSteps) console.warn(skipWarning(tourId, index, steps[index]));
       if (next.status === 'finished' && previous.status === 'running') markTourCompleted(tourId);
       if (next.status === 'skipped') dismissedThisSession.add(tourId);
       storedRef.current = { tourId, state: next };

@@ -1,4 +1,8 @@
-import { CONFIG_PRESETS, type ConfigPresetId } from '@domain/dealership-config';
+import {
+  CONFIG_PRESETS,
+  DEFAULT_DEALERSHIP_CONFIG,
+  type ConfigPresetId,
+} from '@domain/dealership-config';
 import { ColorField } from '../color-field';
 import type { ConfigSectionProps } from './section-props';
 
@@ -29,11 +33,13 @@ export function GeneralSection({
         <ColorField
           label="Header background"
           value={draft.theme.headerBackground}
+          fallback={DEFAULT_DEALERSHIP_CONFIG.theme.headerBackground}
           onChange={(value) => edit((c) => void (c.theme.headerBackground = value))}
         />
         <ColorField
           label="Header text color"
           value={draft.theme.headerTextColor}
+          fallback={DEFAULT_DEALERSHIP_CONFIG.theme.headerTextColor}
           onChange={(value) => edit((c) => void (c.theme.headerTextColor = value))}
         />
       </div>

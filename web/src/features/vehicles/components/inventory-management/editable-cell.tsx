@@ -25,16 +25,19 @@ function display(vehicle: Vehicle, field: EditableField): string {
 export function EditableCell({
   vehicle,
   field,
+  fieldLabel,
   className,
 }: {
   vehicle: Vehicle;
   field: EditableField;
+  /** The column's name when the configuration renames it (salesperson and location labels). */
+  fieldLabel?: string;
   className?: string;
 }) {
   const update = useUpdateVehicle();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const label = `${FIELD_TEXT[field]} of ${vehicle.stockNumber}`;
+  const label = `${fieldLabel ?? FIELD_TEXT[field]} of ${vehicle.stockNumber}`;
 
   const commit = () => {
     if (draft === null) return;

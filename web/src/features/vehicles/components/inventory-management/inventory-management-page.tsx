@@ -169,10 +169,18 @@ export function InventoryManagementPage() {
                     <EditableCell vehicle={vehicle} field="color" />
                   </td>
                   <td className="px-2 py-1.5">
-                    <EditableCell vehicle={vehicle} field="salesperson" />
+                    <EditableCell
+                      vehicle={vehicle}
+                      field="salesperson"
+                      fieldLabel={config.workflows.makeReady.salespersonLabel}
+                    />
                   </td>
                   <td className="px-2 py-1.5">
-                    <EditableCell vehicle={vehicle} field="location" />
+                    <EditableCell
+                      vehicle={vehicle}
+                      field="location"
+                      fieldLabel={config.workflows.service.locationLabel}
+                    />
                   </td>
                   <td className="whitespace-nowrap px-3 py-1.5 text-slate-600">
                     {vehicleWorkflow(vehicle) === 'make-ready'

@@ -42,7 +42,11 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
   const View = VIEWS[mode];
 
   const makes = useMemo(() => uniqueMakes(data ?? []), [data]);
-  const vehicles = useMemo(() => filterInventory(data ?? [], filter), [data, filter]);
+  const advancedSearch = config.features.advancedSearch;
+  const vehicles = useMemo(
+    () => filterInventory(data ?? [], filter, { advancedSearch }),
+    [data, filter, advancedSearch],
+  );
   const toggleSelect = useCallback((id: string) => {
     setSelectedIds((current) => {
       const next = new Set(current);
@@ -83,7 +87,12 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
           <AddVehicleButton defaultType="inventory" />
         </div>
       </div>
-      <InventoryToolbar filter={filter} makes={makes} onChange={setFilter} />
+      <InventoryToolbar
+        filter={filter}
+        makes={makes}
+        onChange={setFilter}
+        advancedSearch={advancedSearch}
+      />
       {selecting && (
         <BatchBar
           selectedIds={selectedIds}

@@ -8,10 +8,17 @@ interface InventoryToolbarProps {
   filter: InventoryFilter;
   makes: string[];
   onChange: (filter: InventoryFilter) => void;
+  /** The advancedSearch feature: VIN, salesperson, location and notes are searched too. */
+  advancedSearch: boolean;
 }
 
 /** Search ('/' focuses it), make filter and sold filter. */
-export function InventoryToolbar({ filter, makes, onChange }: InventoryToolbarProps) {
+export function InventoryToolbar({
+  filter,
+  makes,
+  onChange,
+  advancedSearch,
+}: InventoryToolbarProps) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <div className="relative flex-1" data-tour="inventory-search">
@@ -22,7 +29,11 @@ export function InventoryToolbar({ filter, makes, onChange }: InventoryToolbarPr
         <Input
           type="search"
           aria-label="Search vehicles"
-          placeholder="Search stock #, VIN, make, model, color…  ( / )"
+          placeholder={
+            advancedSearch
+              ? 'Search stock #, VIN, make, model, color, notes…  ( / )'
+              : 'Search stock #, year, make, model, color…  ( / )'
+          }
           value={filter.search}
           onChange={(event) => onChange({ ...filter, search: event.target.value })}
           className="pl-9"

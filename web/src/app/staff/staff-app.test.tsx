@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
+import { json, renderStaff, stubFetch } from '@/test/staff-render';
+import { StaffApp } from './staff-app';
+
+const tenant = {
+  id: '3f2a9c1e-77b1-4c3e-9d1a-000000000001',
+  name: 'Sunrise Motors',
+  slug: 'sunrise',
+};
+
+function renderApp(route: string) {
+  stubFetch({
+    'GET /api/auth/session': () => ({
+      user: { id: 'u1', username: 'admin', role: 'admin', fullName: 'Alex Admin', email: null },
+      tenant,
+      dealership: { id: tenant.id, name: tenant.name, subdomain: tenant.slug },
+    }),
+    'GET /api/config': () => DEFAULT_DEALERSHIP_CONFIG,
+    'GET /api/tenant/info': () => ({ ...tenant, brandColor: '#DC2626' }),
+    'GET /api/user/preferences': () => ({ onboardingCompleted: true }),
+    'GET /api/vehicles': () => [],
+    'GET /api/dashboards/gone': () => json({ error: 'Dashboard not found' }, 404),
+  });
+  renderStaff(<StaffApp />, { route });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('staff routes (spec 2.5)', () => {
+  it.each([
+    ['/', 'Make Ready'],
+    ['/make-ready', 'Make Ready'],
+    ['/service', 'Service'],
+    ['/no-such-page', 'Page not found'],
+  ])('%s shows %s inside the header and bottom navigation', async (route, heading) => {
+    renderApp(route);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(heading) }),
+    ).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Workflows' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sunrise Motors' })).toBeInTheDocument();
+  });
+
+  it('Inventory > Import/Export opens System Config on Import & Export (spec 2.12 guide)', async () => {
+    const user = userEvent.setup();
+    renderApp('/inventory');
+    await user.click(await screen.findByRole('button', { name: 'Import/Export' }));
+    expect(await screen.findByRole('dialog', { name: 'System Config' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Import & Export' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText('Import vehicles from a CSV file')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('tab', { name: 'General' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('/dashboard/{id} is full screen: no header and no bottom navigation', async () => {
+    renderApp('/dashboard/gone');
+    expect(await screen.findByRole('heading', { name: 'Dashboard not found' })).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Workflows' })).not.toBeInTheDocument();
+  });
+});

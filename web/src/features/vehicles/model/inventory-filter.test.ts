@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildVehicle } from '@/test/vehicle-factory';
+import { EMPTY_INVENTORY_FILTER, filterInventory } from './inventory-filter';
+
+const vehicle = buildVehicle({
+  stockNumber: 'P7731',
+  vin: '1HGCM82633A004352',
+  year: 2022,
+  make: 'Honda',
+  model: 'Accord',
+  color: 'Blue',
+  salesperson: 'Maria Lopez',
+  location: 'Bay 4',
+  notes: 'needs brake pads',
+});
+
+const found = (search: string, advancedSearch: boolean) =>
+  filterInventory([vehicle], { ...EMPTY_INVENTORY_FILTER, search }, { advancedSearch }).length ===
+  1;
+
+describe('inventory search and the advancedSearch feature (spec 3)', () => {
+  it.each([
+    ['p7731', true],
+    ['2022', true],
+    ['honda accord', true],
+    ['blue', true],
+    ['1HGCM826', false],
+    ['maria', false],
+    ['bay 4', false],
+    ['brake', false],
+  ])('"%s" is found with advanced search on; with it off: %s', (search, offFound) => {
+    expect(found(search, true)).toBe(true);
+    expect(found(search, false)).toBe(offFound);
+  });
+
+  it('searches every field when the option is left out', () => {
+    expect(filterInventory([vehicle], { ...EMPTY_INVENTORY_FILTER, search: 'brake' })).toHaveLength(
+      1,
+    );
+  });
+});
