@@ -16,7 +16,13 @@ import { createServer } from 'vite';
 const OUT_DIR = process.env.WEB_DIST_DIR || 'dist/web';
 
 interface PrerenderModule {
-  PRERENDER_PAGES: readonly { path: string; title: string; description: string; alias: boolean }[];
+  PRERENDER_PAGES: readonly {
+    path: string;
+    title: string;
+    description: string;
+    alias: boolean;
+    shellOnly?: boolean;
+  }[];
   renderPage: (path: string) => Promise<string>;
 }
 
@@ -102,7 +108,7 @@ async function main() {
   try {
     const entry = (await vite.ssrLoadModule('/src/app/prerender-entry.tsx')) as PrerenderModule;
     for (const page of entry.PRERENDER_PAGES) {
-      const body = await entry.renderPage(page.path);
+      const body = page.shellOnly ? '' : await entry.renderPage(page.path);
       const file = outputFile(page.path);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, page, body, origin));

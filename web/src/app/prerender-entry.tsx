@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppShell } from './app-shell';
-import { PAGE_META, type MetaPath } from './routes/page-meta-table';
+import { PAGE_META, SHELL_PAGE_META, type MetaPath } from './routes/page-meta-table';
 
 export interface PrerenderPage {
   path: string;
@@ -10,6 +10,8 @@ export interface PrerenderPage {
   description: string;
   /** Aliases are rendered for visitors but kept out of the sitemap and search indexes. */
   alias: boolean;
+  /** Only the head is written; the browser renders the body (SHELL_PAGE_META says why). */
+  shellOnly?: boolean;
 }
 
 /** The marketing routes written to static HTML at build time (spec 2.2). */
@@ -20,6 +22,12 @@ export const PRERENDER_PAGES: readonly PrerenderPage[] = [
     alias: false,
   })),
   { path: '/e60n62b48', ...PAGE_META['/pilot-program'], alias: true },
+  ...Object.entries(SHELL_PAGE_META).map(([path, meta]) => ({
+    path,
+    ...meta,
+    alias: false,
+    shellOnly: true,
+  })),
 ];
 
 /** Renders one marketing route to HTML, waiting for every lazy screen. */

@@ -67,6 +67,19 @@ export const PAGE_META = {
 
 export type MetaPath = keyof typeof PAGE_META;
 
+/**
+ * Public screens whose static HTML carries only their title, description and Open Graph tags:
+ * the sandbox's sample lot is timed from the visitor's clock, so HTML rendered at build time
+ * would show ages from the build and never match what the browser renders.
+ */
+export const SHELL_PAGE_META = {
+  '/sandbox': {
+    title: 'Interactive Sandbox — LotReady',
+    description:
+      'Try LotReady with no signup: a live make-ready, service and inventory board on sample vehicles, right in your browser. Nothing is saved.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
 /** Other public screens: set on the client, never pre-rendered. */
 export const APP_PAGE_META = {
   login: { title: 'Sign In — LotReady', description: 'Sign in to your dealership on LotReady.' },

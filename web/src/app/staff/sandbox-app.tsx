@@ -11,7 +11,9 @@ import { createMemoryVehicleSource } from '@/features/vehicles/source/memory-veh
 import { VehicleWorkspaceProvider } from '@/features/vehicles/source/vehicle-workspace';
 import { browserClock } from '@/lib/clock';
 import { cn } from '@/lib/cn';
+import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
+import { SHELL_PAGE_META } from '../routes/page-meta-table';
 import { SandboxHeader } from './sandbox/sandbox-header';
 
 type SandboxTab = 'make-ready' | 'service' | 'inventory';
@@ -33,6 +35,7 @@ function sandboxQueryClient() {
  * written to the server, resettable, with its own guided tour.
  */
 export function SandboxApp() {
+  usePageMeta(SHELL_PAGE_META['/sandbox']);
   const [queryClient] = useState(sandboxQueryClient);
   const [source] = useState(() => createMemoryVehicleSource(() => browserClock.now()));
   const [tab, setTab] = useState<SandboxTab>('make-ready');

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_META, SHELL_PAGE_META } from '../web/src/app/routes/page-meta-table';
+import { url } from './support/browser';
+
+/** The HTML a search engine or a link preview gets: no JavaScript runs (issue #6, item 8). */
+async function fetchText(path: string) {
+  const response = await fetch(url('localhost', path));
+  return { response, text: await response.text() };
+}
+
+const attribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+const RENDERED = Object.entries(PAGE_META);
+const SHELLS = Object.entries(SHELL_PAGE_META);
+
+describe('pre-rendered marketing pages, as crawlers fetch them', () => {
+  it.each([...RENDERED, ...SHELLS])(
+    '%s has its own title, description and Open Graph tags',
+    async (path, meta) => {
+      const { response, text } = await fetchText(path);
+      expect(response.status).toBe(200);
+      expect(text).toContain(`<title>${attribute(meta.title)}</title>`);
+      expect(text).toContain(
+        `<meta name="description" content="${attribute(meta.description)}" />`,
+      );
+      expect(text).toContain(`<meta property="og:title" content="${attribute(meta.title)}" />`);
+      expect(text).toContain(
+        `<meta property="og:description" content="${attribute(meta.description)}" />`,
+      );
+      expect(text).toMatch(/<link rel="canonical" href="[^"]+" \/>/);
+      expect(text.match(/<title>/g)).toHaveLength(1);
+    },
+  );
+
+  it.each(RENDERED)('%s carries its content in the HTML', async (path) => {
+    const { text } = await fetchText(path);
+    const root = text.match(/<div id="root" data-prerendered="[^"]*">([\s\S]*)<\/div>\s*<\/body>/);
+    expect(root?.[1]).toMatch(/<h1[\s>]/);
+  });
+
+  it('leaves the sandbox body to the browser, whose sample lot runs on its own clock', async () => {
+    const { text } = await fetchText('/sandbox');
+    expect(text).toContain('<div id="root" data-prerendered="/sandbox"></div>');
+  });
+
+  it('keeps the pilot alias out of search indexes and lists every page in the sitemap', async () => {
+    const alias = await fetchText('/e60n62b48');
+    expect(alias.text).toContain('<meta name="robots" content="noindex" />');
+    expect(alias.text).toContain(`<title>${attribute(PAGE_META['/pilot-program'].title)}</title>`);
+
+    const { response, text: sitemap } = await fetchText('/sitemap.xml');
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+      ([, path]) => path,
+    );
+    expect(listed.sort()).toEqual(
+      [...Object.keys(PAGE_META), ...Object.keys(SHELL_PAGE_META)].sort(),
+    );
+
+    const robots = await fetchText('/robots.txt');
+    expect(robots.text).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
+  });
+
+  it('sends pages and scripts compressed to a browser that accepts it', async () => {
+    const page = await fetch(url('localhost', '/'), { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(url('localhost', script!), {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});
