@@ -290,6 +290,19 @@ describe('parseVehicleCsv', () => {
     const result = parseVehicleCsv(text, { now: NOW });
     expect(result.vehicles.map((v) => v.salesperson)).toEqual(['Jane Smith', 'Import']);
     expect(result.unknownHeaders).toEqual(['Mileage']);
+    // Sent with the rows: vehicles already on the lot change only in these.
+    expect(result.columns).toEqual([
+      'stockNumber',
+      'vin',
+      'year',
+      'make',
+      'model',
+      'color',
+      'salesperson',
+      'notes',
+      'inStockDate',
+      'price',
+    ]);
   });
 
   it('takes the first of two columns for the same field', () => {

@@ -66,6 +66,8 @@ export interface CsvParseResult {
   fileError: string | null;
   /** Headers that match no alias (ignored). */
   unknownHeaders: string[];
+  /** The fields the file has a column for, sent with the rows (see importColumnsSchema). */
+  columns: ImportField[];
 }
 
 /** Spec 5: a CSV is type text/csv or a name ending .csv (any case). */
@@ -187,7 +189,7 @@ export function parseVehicleCsv(text: string, options: { now: number }): CsvPars
     else vehicles.push(result);
   });
   const fileError = vehicles.length === 0 ? NO_VALID_VEHICLES_MESSAGE : null;
-  return { vehicles, errors, totalRows, fileError, unknownHeaders };
+  return { vehicles, errors, totalRows, fileError, unknownHeaders, columns: [...columns.keys()] };
 }
 
 // Spec 8, Import: messages and toasts.

@@ -3,22 +3,24 @@
  * aliases case-insensitively, ignoring spaces, underscores, hyphens, dots and '#'.
  */
 
-export type ImportField =
-  | 'stockNumber'
-  | 'year'
-  | 'make'
-  | 'model'
-  | 'color'
-  | 'vin'
-  | 'notes'
-  | 'type'
-  | 'isShipping'
-  | 'customDaysAgo'
-  | 'starred'
-  | 'sold'
-  | 'salesperson'
-  | 'inStockDate'
-  | 'price';
+export const IMPORT_FIELD_NAMES = [
+  'stockNumber',
+  'year',
+  'make',
+  'model',
+  'color',
+  'vin',
+  'notes',
+  'type',
+  'isShipping',
+  'customDaysAgo',
+  'starred',
+  'sold',
+  'salesperson',
+  'inStockDate',
+  'price',
+] as const;
+export type ImportField = (typeof IMPORT_FIELD_NAMES)[number];
 
 /**
  * Aliases per field, written as people write them. `inStockDate` and `price` are columns of
@@ -60,12 +62,7 @@ export function normalizeHeader(header: string): string {
   return header.toLowerCase().replace(/[\s_\-.#]+/g, '');
 }
 
-function isImportField(value: string): value is ImportField {
-  return Object.hasOwn(HEADER_ALIASES, value);
-}
-
-export const IMPORT_FIELDS: readonly ImportField[] =
-  Object.keys(HEADER_ALIASES).filter(isImportField);
+export const IMPORT_FIELDS: readonly ImportField[] = IMPORT_FIELD_NAMES;
 
 const HEADER_INDEX: ReadonlyMap<string, ImportField> = new Map(
   IMPORT_FIELDS.flatMap((field) =>

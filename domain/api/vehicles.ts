@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_FIELD_NAMES } from '../import-headers';
 import { normalizeVin, validateVin } from '../vin';
 import { WORKFLOWS } from '../vehicle-status';
 
@@ -213,11 +214,25 @@ export const vehicleImportRowSchema = vehicleCreateSchema.extend({
 export type VehicleImportRow = z.infer<typeof vehicleImportRowSchema>;
 
 /** POST /api/vehicles/import: a whole CSV in one transaction (design.md, API). */
+/**
+ * The file's recognised columns (domain/import-headers). A vehicle that already exists changes
+ * only in these: a column the file does not have keeps the stored value instead of taking the
+ * spec 5 default, so re-importing a short list never resets workflows, stars, sold flags,
+ * salespeople or notes. Without `columns`, every field of the row is written.
+ */
+export const importColumnsSchema = z.array(
+  z.enum(IMPORT_FIELD_NAMES, {
+    error: `Each column must be one of ${IMPORT_FIELD_NAMES.join(', ')}`,
+  }),
+  { error: 'columns must be a list' },
+);
+
 export const vehicleImportSchema = z.strictObject({
   rows: z
     .array(vehicleImportRowSchema)
     .min(1, NO_VALID_VEHICLES_MESSAGE)
     .max(L.importMax, `At most ${L.importMax} rows per import`),
+  columns: importColumnsSchema.optional(),
 });
 export type VehicleImport = z.infer<typeof vehicleImportSchema>;
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { formatRowError } from '@domain/csv-import';
+import { formatRowError, type ImportField } from '@domain/csv-import';
 import {
   vehicleImportRowSchema,
   type ImportResult,
@@ -18,6 +18,8 @@ export const IMPORTED_DETAILED_ACTION = 'Imported from CSV';
 export interface ImportVehiclesProps extends VehicleChangeContext {
   /** The rows as the client sent them; each is validated on its own. */
   rows: readonly unknown[];
+  /** The file's columns: an existing vehicle changes only in these (importColumnsSchema). */
+  columns?: readonly ImportField[];
 }
 
 // Rows travel as one JSON parameter per statement; chunks bound each statement's size.
@@ -71,38 +73,86 @@ export function validateImportRows(rows: readonly unknown[], now: number) {
 
 const excluded = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
 
-/** The columns an import row sets; the workflow start times follow from type and the flags. */
-const IMPORTED_COLUMNS = [
-  vehicles.vin,
-  vehicles.year,
-  vehicles.make,
-  vehicles.model,
-  vehicles.color,
-  vehicles.salesperson,
-  vehicles.notes,
-  vehicles.flag,
-  vehicles.starred,
-  vehicles.isShipping,
-  vehicles.location,
-  vehicles.type,
-  vehicles.inMakeReady,
-  vehicles.inService,
-  vehicles.customDaysAgo,
-];
+/** The stored fields an import may change on an existing vehicle. */
+const UPDATABLE = {
+  vin: vehicles.vin,
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  color: vehicles.color,
+  salesperson: vehicles.salesperson,
+  notes: vehicles.notes,
+  flag: vehicles.flag,
+  starred: vehicles.starred,
+  isShipping: vehicles.isShipping,
+  location: vehicles.location,
+  type: vehicles.type,
+  inMakeReady: vehicles.inMakeReady,
+  inService: vehicles.inService,
+  customDaysAgo: vehicles.customDaysAgo,
+} as const;
+type UpdatableField = keyof typeof UPDATABLE;
+const ALL_UPDATABLE = Object.keys(UPDATABLE) as UpdatableField[];
 
 /**
- * True when the row would change the stored vehicle. A row that matches it writes nothing —
- * no version bump, no 'updated' entry — as a PATCH that changes nothing does, so a retried
- * import neither floods the log nor makes a colleague's open edit stale (409) for no change.
+ * The stored fields a file column sets. The days-ago column counts only with a type column:
+ * it is the age in Service (spec 4.1), and a row without a type reads as inventory. Stock
+ * number, in-stock date and price change nothing on an existing vehicle.
  */
-const rowChangesVehicle = sql`(${sql.join(IMPORTED_COLUMNS, sql`, `)}) is distinct from (${sql.join(
-  IMPORTED_COLUMNS.map(excluded),
-  sql`, `,
-)})`;
+const FIELDS_OF_COLUMN: Partial<Record<ImportField, readonly UpdatableField[]>> = {
+  year: ['year'],
+  make: ['make'],
+  model: ['model'],
+  color: ['color'],
+  vin: ['vin'],
+  notes: ['notes'],
+  salesperson: ['salesperson'],
+  isShipping: ['isShipping'],
+  starred: ['starred'],
+  sold: ['flag'],
+  type: ['type', 'inMakeReady', 'inService', 'customDaysAgo'],
+};
+
+/** What an existing vehicle takes from its row: the file's columns, or everything. */
+function updatedFields(columns: readonly ImportField[] | undefined): UpdatableField[] {
+  if (!columns) return ALL_UPDATABLE;
+  const chosen = new Set(columns.flatMap((column) => FIELDS_OF_COLUMN[column] ?? []));
+  return ALL_UPDATABLE.filter((field) => chosen.has(field));
+}
 
 /** Entering a workflow stamps the import time; staying in it keeps the time already stored. */
 function keepStartWhileStaying(flag: PgColumn, start: PgColumn) {
   return sql`case when ${excluded(flag)} then coalesce(case when ${flag} then ${start} end, ${excluded(start)}) end`;
+}
+
+/**
+ * The ON CONFLICT clause: an existing stock number takes the row's values for `fields` only,
+ * and only when one of them differs. A row that matches the stored vehicle writes nothing — no
+ * version bump, no 'updated' entry — as a PATCH that changes nothing does, so a retried import
+ * neither floods the log nor makes a colleague's open edit stale (409) for no change.
+ */
+function onExistingStockNumber(fields: readonly UpdatableField[]) {
+  const target = [vehicles.dealershipId, vehicles.stockNumber];
+  if (fields.length === 0) {
+    // Nothing in the file can change a vehicle (say, stock numbers only): new ones are added.
+    return { target, set: { updatedAt: sql`${vehicles.updatedAt}` }, setWhere: sql`false` };
+  }
+  const columns = fields.map((field) => UPDATABLE[field]);
+  const set: Record<string, SQL> = Object.fromEntries(
+    fields.map((field) => [field, excluded(UPDATABLE[field])]),
+  );
+  if (fields.includes('type')) {
+    set.makeReadyAddedAt = keepStartWhileStaying(vehicles.inMakeReady, vehicles.makeReadyAddedAt);
+    set.serviceAddedAt = keepStartWhileStaying(vehicles.inService, vehicles.serviceAddedAt);
+  }
+  return {
+    target,
+    set: { ...set, updatedAt: excluded(vehicles.updatedAt), version: sql`${vehicles.version} + 1` },
+    setWhere: sql`(${sql.join(columns, sql`, `)}) is distinct from (${sql.join(
+      columns.map(excluded),
+      sql`, `,
+    )})`,
+  };
 }
 
 /**
@@ -118,6 +168,7 @@ export async function importVehicles(
 ): Promise<ImportResult & { written: number }> {
   const { dealershipId, now } = props;
   const { valid, errors } = validateImportRows(props.rows, now);
+  const fields = updatedFields(props.columns);
   const entries: ActivityEntry[] = [];
   let inserted = 0;
   for (let start = 0; start < valid.length; start += UPSERT_CHUNK) {
@@ -127,31 +178,7 @@ export async function importVehicles(
     const written = await tx
       .insert(vehicles)
       .select(jsonRecordsetSelect(vehicles, chunk))
-      .onConflictDoUpdate({
-        target: [vehicles.dealershipId, vehicles.stockNumber],
-        set: {
-          vin: excluded(vehicles.vin),
-          year: excluded(vehicles.year),
-          make: excluded(vehicles.make),
-          model: excluded(vehicles.model),
-          color: excluded(vehicles.color),
-          salesperson: excluded(vehicles.salesperson),
-          notes: excluded(vehicles.notes),
-          flag: excluded(vehicles.flag),
-          starred: excluded(vehicles.starred),
-          isShipping: excluded(vehicles.isShipping),
-          location: excluded(vehicles.location),
-          type: excluded(vehicles.type),
-          inMakeReady: excluded(vehicles.inMakeReady),
-          inService: excluded(vehicles.inService),
-          customDaysAgo: excluded(vehicles.customDaysAgo),
-          updatedAt: excluded(vehicles.updatedAt),
-          makeReadyAddedAt: keepStartWhileStaying(vehicles.inMakeReady, vehicles.makeReadyAddedAt),
-          serviceAddedAt: keepStartWhileStaying(vehicles.inService, vehicles.serviceAddedAt),
-          version: sql`${vehicles.version} + 1`,
-        },
-        setWhere: rowChangesVehicle,
-      })
+      .onConflictDoUpdate(onExistingStockNumber(fields))
       // xmax is 0 only for a row this statement inserted: it tells a new vehicle from an update.
       .returning({
         id: vehicles.id,

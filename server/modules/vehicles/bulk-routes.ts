@@ -6,6 +6,7 @@ import { can, type Right } from '@domain/permissions';
 import {
   NO_VALID_VEHICLES_MESSAGE,
   VEHICLE_LIMITS,
+  importColumnsSchema,
   importResultSchema,
   vehicleBatchResultSchema,
   vehicleBatchSchema,
@@ -31,6 +32,7 @@ const importBodySchema = z.strictObject({
     })
     .min(1, NO_VALID_VEHICLES_MESSAGE)
     .max(VEHICLE_LIMITS.importMax, `At most ${VEHICLE_LIMITS.importMax} rows per import`),
+  columns: importColumnsSchema.optional(),
 });
 
 /** A 10,000-row import is a few MB of JSON; other routes keep Fastify's 1 MiB limit. */
@@ -91,6 +93,7 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
         const { written, ...result } = await importVehicles(tx, {
           ...context,
           rows: request.body.rows,
+          columns: request.body.columns,
         });
         if (written > 0) {
           emit({ type: 'vehicle', action: 'imported' });

@@ -194,6 +194,78 @@ describeEachDatabase('vehicle batches and imports', (t) => {
     ]);
   });
 
+  it("changes on a vehicle already on the lot only what the file's columns say", async () => {
+    const { manager } = await staffOf(t);
+    const full = {
+      stockNumber: 'COL-1',
+      year: 2022,
+      make: 'Ford',
+      model: 'F-150',
+      color: 'Black',
+      vin: '',
+      notes: 'Needs tyres',
+      type: 'make-ready',
+      isShipping: false,
+      customDaysAgo: 0,
+      starred: false,
+      flag: 'sold',
+      salesperson: 'Pat Lee',
+    };
+    await api(t, manager).post('/api/vehicles/import', { rows: [full] });
+    const [before] = await list(manager);
+
+    // A short list (stock number and colour) parsed with the spec 5 defaults for the rest.
+    const short = {
+      ...full,
+      color: 'Red',
+      notes: '',
+      type: 'inventory',
+      starred: true,
+      flag: 'active',
+      salesperson: 'Import',
+    };
+    t.clock.advance(MINUTE_MS);
+    const partial = await api(t, manager).post('/api/vehicles/import', {
+      rows: [short, { ...short, stockNumber: 'COL-2' }],
+      columns: ['stockNumber', 'color', 'inStockDate'],
+    });
+    expect(partial.json<ImportResult>()).toMatchObject({ imported: 2, updated: 1, errors: [] });
+    const after = await list(manager);
+    expect(after.find((v) => v.stockNumber === 'COL-1')).toEqual({
+      ...before,
+      color: 'Red',
+      version: before!.version + 1,
+      updatedAt: t.clock(),
+    });
+    // A vehicle new to the lot takes the row as it is, defaults included.
+    expect(after.find((v) => v.stockNumber === 'COL-2')).toMatchObject({
+      type: 'inventory',
+      starred: true,
+      flag: 'active',
+      salesperson: 'Import',
+    });
+
+    // A file with nothing that can change a vehicle writes nothing to the ones it names.
+    const none = await api(t, manager).post('/api/vehicles/import', {
+      rows: [short],
+      columns: ['stockNumber'],
+    });
+    expect(none.json<ImportResult>()).toMatchObject({ imported: 1, updated: 1 });
+    expect((await list(manager)).find((v) => v.stockNumber === 'COL-1')?.version).toBe(
+      before!.version + 1,
+    );
+  });
+
+  it('refuses an import naming a column that is not an import field', async () => {
+    const { manager } = await staffOf(t);
+    const response = await api(t, manager).post('/api/vehicles/import', {
+      rows: rows('BAD'),
+      columns: ['stockNumber', 'price', 'colour'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'columns.2' });
+  });
+
   it('keeps the later of two rows with the same stock number and reports the earlier', async () => {
     const { manager } = await staffOf(t);
     const response = await api(t, manager).post('/api/vehicles/import', {

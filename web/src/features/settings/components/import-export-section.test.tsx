@@ -56,6 +56,14 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
     expect(
       (calls[0]?.body as { rows: { stockNumber: string }[] }).rows.map((r) => r.stockNumber),
     ).toEqual(['A1', 'A2']);
+    // The file's columns go along, so vehicles already on the lot keep what it leaves out.
+    expect((calls[0]?.body as { columns: string[] }).columns).toEqual([
+      'stockNumber',
+      'year',
+      'make',
+      'model',
+      'color',
+    ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vehicles'] });
   });
 

@@ -48,7 +48,10 @@ export function useCsvImport() {
       setProgress(50);
       if (parsed.fileError) throw new Error(parsed.fileError);
       setProgress(75);
-      const result = await importVehicles.mutateAsync(parsed.vehicles);
+      const result = await importVehicles.mutateAsync({
+        rows: parsed.vehicles,
+        columns: parsed.columns,
+      });
       setProgress(100);
       const errors = [
         ...parsed.errors.map((e) => formatRowError(e.row, e.message)),
