@@ -113,4 +113,24 @@ describe('the public marketing site on the real server', () => {
     await page.waitForURL((address) => address.pathname === '/super-admin/login');
     await page.getByText('Restricted Access').waitFor();
   });
+
+  it("links a dealership host's public pages back to the marketing site", async () => {
+    const page = await (await browser.context()).newPage();
+    // /billing/cancelled is a public page (spec 2.3) that a dealership's own host also serves,
+    // where / and /about are the login page or the board: its header and footer leave the host.
+    await page.goto(url('demo.app.localhost', '/billing/cancelled'));
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await header.getByRole('link', { name: 'About Us', exact: true }).waitFor();
+    expect(
+      await header.getByRole('link', { name: 'About Us', exact: true }).getAttribute('href'),
+    ).toBe(url('localhost', '/about'));
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    for (const href of await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      expect(href.startsWith(url('localhost', '/')), href).toBe(true);
+    }
+    await header.getByRole('link', { name: 'About Us', exact: true }).click();
+    await page.waitForURL(url('localhost', '/about'));
+  });
 });

@@ -5,6 +5,13 @@ import {
   type HostResolution,
 } from '@domain/host-mode';
 
+/** Where the page is: its host mode, the configured domains, its scheme and port. */
+export interface HostContext {
+  host: HostResolution;
+  domains: HostDomains;
+  location: { protocol: string; port: string };
+}
+
 /** The domains the server configured, injected into index.html as a meta tag. */
 export function configuredDomains(doc: Document = document): HostDomains {
   const content = doc.querySelector('meta[name="lotready-domains"]')?.getAttribute('content');
@@ -19,4 +26,26 @@ export function configuredDomains(doc: Document = document): HostDomains {
 
 export function currentHostMode(): HostResolution {
   return resolveHostMode(window.location.host, configuredDomains());
+}
+
+export function currentHostContext(): HostContext {
+  return { host: currentHostMode(), domains: configuredDomains(), location: window.location };
+}
+
+/** `https://host:port` for another host of this deployment, on the current scheme and port. */
+export function hostOrigin(host: string, { protocol, port }: HostContext['location']): string {
+  return `${protocol}//${host}${port ? `:${port}` : ''}`;
+}
+
+/**
+ * A link to a marketing page. A login host shows the login page at every path, and a tenant
+ * host shows the login page or the board to its visitors (spec 2.4), so from there marketing
+ * links go to the marketing domain; elsewhere (and while pre-rendering, which is for the
+ * marketing host) they stay on the current host.
+ */
+export function marketingHref(path: string, context?: HostContext): string {
+  if (!context && typeof window === 'undefined') return path;
+  const { host, domains, location } = context ?? currentHostContext();
+  if (host.mode !== 'login' && host.mode !== 'app') return path;
+  return `${hostOrigin(domains.marketingDomain, location)}${path}`;
 }

@@ -1,4 +1,4 @@
-import { marketingHref } from '@/features/auth/lib/host-urls';
+import { marketingHref } from '@/lib/host';
 import { SuperAdminLoginPage } from '@/features/super-admin/components/super-admin-login-page';
 import { usePageMeta } from '@/lib/page-meta';
 import { APP_PAGE_META } from './page-meta-table';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveHostMode, type HostDomains } from '@domain/host-mode';
-import { marketingHref, ssoCallbackUrl } from './host-urls';
+import { ssoCallbackUrl } from './host-urls';
 
 const domains: HostDomains = {
   mainDomain: 'lotready.com',
@@ -12,27 +12,6 @@ const domains: HostDomains = {
 function at(host: string, port = '') {
   return { host: resolveHostMode(host, domains), domains, location: { protocol: 'https:', port } };
 }
-
-describe('marketingHref (spec 2.4, 2.7: Request Account Access, Back to Home)', () => {
-  it.each([
-    ['lotready.com', '/request-demo', 'https://lotready.io/request-demo'],
-    ['www.lotready.com', '/', 'https://lotready.io/'],
-    ['sunset.app.lotready.com', '/request-demo', 'https://lotready.io/request-demo'],
-    ['app.lotready.com', '/', 'https://lotready.io/'],
-    ['lotready.io', '/request-demo', '/request-demo'],
-    ['localhost', '/', '/'],
-    ['preview.replit.dev', '/request-demo', '/request-demo'],
-    ['dealer-intranet.example', '/request-demo', '/request-demo'],
-  ])('on %s, %s → %s', (host, path, href) => {
-    expect(marketingHref(path, at(host))).toBe(href);
-  });
-
-  it('keeps the port of the current page', () => {
-    expect(marketingHref('/', at('demo.app.lotready.com:3000', '3000'))).toBe(
-      'https://lotready.io:3000/',
-    );
-  });
-});
 
 describe('ssoCallbackUrl (spec 4.3, Login)', () => {
   it.each([

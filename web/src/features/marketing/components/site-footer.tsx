@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { marketingHref } from '@/lib/host';
 
 /** Footer links of spec 2.6: How It Works, Demo Signup, Pricing, FAQ, About. */
 const FOOTER_LINKS = [
@@ -26,7 +27,7 @@ export function SiteFooter() {
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link
-                  to={link.to}
+                  to={marketingHref(link.to)}
                   className="rounded hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-400"
                 >
                   {link.label}

@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
+import { marketingHref } from '@/lib/host';
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -33,7 +34,7 @@ export function SiteHeader() {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
       >
         <Link
-          to="/"
+          to={marketingHref('/')}
           className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           aria-label="LotReady home"
         >
@@ -42,7 +43,7 @@ export function SiteHeader() {
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={navClass}>
+              <NavLink to={marketingHref(link.to)} end className={navClass}>
                 {link.label}
               </NavLink>
             </li>
@@ -52,7 +53,7 @@ export function SiteHeader() {
           <a href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             Login
           </a>
-          <Link to="/request-demo" className={buttonVariants({ size: 'sm' })}>
+          <Link to={marketingHref('/request-demo')} className={buttonVariants({ size: 'sm' })}>
             Get Demo
           </Link>
         </div>
@@ -75,7 +76,7 @@ export function SiteHeader() {
         <ul className="grid gap-1">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={navClass} onClick={close}>
+              <NavLink to={marketingHref(link.to)} end className={navClass} onClick={close}>
                 {link.label}
               </NavLink>
             </li>
@@ -85,7 +86,7 @@ export function SiteHeader() {
           <a href="/login" className={buttonVariants({ variant: 'outline' })}>
             Login
           </a>
-          <Link to="/request-demo" className={buttonVariants()} onClick={close}>
+          <Link to={marketingHref('/request-demo')} className={buttonVariants()} onClick={close}>
             Get Demo
           </Link>
         </div>
