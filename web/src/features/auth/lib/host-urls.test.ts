@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveHostMode, type HostDomains } from '@domain/host-mode';
 import { ssoCallbackUrl } from './host-urls';
-
-const domains: HostDomains = {
-  mainDomain: 'lotready.com',
-  appDomain: 'app.lotready.com',
-  marketingDomain: 'lotready.io',
-  devDomainSuffixes: ['.replit.dev'],
-};
-
-function at(host: string, port = '') {
-  return { host: resolveHostMode(host, domains), domains, location: { protocol: 'https:', port } };
-}
+import { hostContextAt as at } from '@/test/host-context';
 
 describe('ssoCallbackUrl (spec 4.3, Login)', () => {
   it.each([
