@@ -47,6 +47,13 @@ describe('brand colour (spec 5)', () => {
     expect(brandColorForPicker(value)).toBe(picker);
   });
 
+  it("falls back to the field's own default where it has one (the header colours)", () => {
+    expect(normalizeBrandColorInput('', '#FFFFFF')).toBe('#FFFFFF');
+    expect(normalizeBrandColorInput('#abc', '#FFFFFF')).toBe('#ABC');
+    expect(brandColorForPicker('', '#111827')).toBe('#111827');
+    expect(brandColorForPicker('#abc', '#111827')).toBe('#AABBCC');
+  });
+
   it.each([
     ['#DC2626', '0 72% 51%'],
     ['dc2626', '0 72% 51%'],

@@ -15,12 +15,12 @@ export function isHexColor(value: string): boolean {
 }
 
 /**
- * Filters what is typed into the brand colour field (spec 5): hex digits only, at most 6,
- * upper-cased behind a '#'. A value with no hex digits falls back to #DC2626.
+ * Filters what is typed into a colour field (spec 5): hex digits only, at most 6, upper-cased
+ * behind a '#'. A value with no hex digits falls back to `fallback` (#DC2626, the brand colour's).
  */
-export function normalizeBrandColorInput(value: string): string {
+export function normalizeBrandColorInput(value: string, fallback = DEFAULT_BRAND_COLOR): string {
   const digits = value.replace(/[^0-9a-f]/gi, '').slice(0, 6);
-  return digits === '' ? DEFAULT_BRAND_COLOR : `#${digits.toUpperCase()}`;
+  return digits === '' ? fallback : `#${digits.toUpperCase()}`;
 }
 
 export interface Rgb {
@@ -46,9 +46,9 @@ export function parseHexColor(hex: string): Rgb | null {
  * The value for an `<input type="color">`, which accepts only '#rrggbb': a 3-digit hex is
  * expanded, and anything else (an hsl value, an invalid string) shows as #DC2626 (spec 5).
  */
-export function brandColorForPicker(value: string): string {
+export function brandColorForPicker(value: string, fallback = DEFAULT_BRAND_COLOR): string {
   const rgb = parseHexColor(value);
-  if (!rgb) return DEFAULT_BRAND_COLOR;
+  if (!rgb) return fallback;
   const hex = [rgb.r, rgb.g, rgb.b].map((n) => n.toString(16).padStart(2, '0')).join('');
   return `#${hex.toUpperCase()}`;
 }

@@ -3,7 +3,8 @@
  * aliases case-insensitively, ignoring spaces, underscores, hyphens, dots and '#'.
  */
 
-export const IMPORT_FIELD_NAMES = [
+/** Every field an import file's column can name. */
+export const IMPORT_FIELDS = [
   'stockNumber',
   'year',
   'make',
@@ -20,7 +21,7 @@ export const IMPORT_FIELD_NAMES = [
   'inStockDate',
   'price',
 ] as const;
-export type ImportField = (typeof IMPORT_FIELD_NAMES)[number];
+export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /**
  * Aliases per field, written as people write them. `inStockDate` and `price` are columns of
@@ -61,8 +62,6 @@ export const HEADER_ALIASES: Readonly<Record<ImportField, readonly string[]>> = 
 export function normalizeHeader(header: string): string {
   return header.toLowerCase().replace(/[\s_\-.#]+/g, '');
 }
-
-export const IMPORT_FIELDS: readonly ImportField[] = IMPORT_FIELD_NAMES;
 
 const HEADER_INDEX: ReadonlyMap<string, ImportField> = new Map(
   IMPORT_FIELDS.flatMap((field) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_FIELD_NAMES } from '../import-headers';
+import { IMPORT_FIELDS } from '../import-headers';
 import { normalizeVin, validateVin } from '../vin';
 import { WORKFLOWS } from '../vehicle-status';
 
@@ -213,7 +213,6 @@ export const vehicleImportRowSchema = vehicleCreateSchema.extend({
 });
 export type VehicleImportRow = z.infer<typeof vehicleImportRowSchema>;
 
-/** POST /api/vehicles/import: a whole CSV in one transaction (design.md, API). */
 /**
  * The file's recognised columns (domain/import-headers). A vehicle that already exists changes
  * only in these: a column the file does not have keeps the stored value instead of taking the
@@ -221,12 +220,13 @@ export type VehicleImportRow = z.infer<typeof vehicleImportRowSchema>;
  * salespeople or notes. Without `columns`, every field of the row is written.
  */
 export const importColumnsSchema = z.array(
-  z.enum(IMPORT_FIELD_NAMES, {
-    error: `Each column must be one of ${IMPORT_FIELD_NAMES.join(', ')}`,
+  z.enum(IMPORT_FIELDS, {
+    error: `Each column must be one of ${IMPORT_FIELDS.join(', ')}`,
   }),
   { error: 'columns must be a list' },
 );
 
+/** POST /api/vehicles/import: a whole CSV in one transaction (design.md, API). */
 export const vehicleImportSchema = z.strictObject({
   rows: z
     .array(vehicleImportRowSchema)

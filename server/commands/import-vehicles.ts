@@ -179,27 +179,23 @@ export async function importVehicles(
       .insert(vehicles)
       .select(jsonRecordsetSelect(vehicles, chunk))
       .onConflictDoUpdate(onExistingStockNumber(fields))
-      // xmax is 0 only for a row this statement inserted: it tells a new vehicle from an update.
+      // The vehicle as stored now, which is what its entry records: a column the file lacks
+      // kept its stored value. xmax is 0 only for a row this statement inserted.
       .returning({
         id: vehicles.id,
         stockNumber: vehicles.stockNumber,
+        year: vehicles.year,
+        make: vehicles.make,
+        model: vehicles.model,
+        type: vehicles.type,
+        salesperson: vehicles.salesperson,
         isNew: sql<boolean>`(xmax = 0)`,
       });
-    const inputs = new Map(chunk.map((row) => [row.stockNumber, row]));
-    for (const { id, stockNumber, isNew } of written) {
-      const row = inputs.get(stockNumber)!;
+    for (const { isNew, salesperson, ...vehicle } of written) {
       if (isNew) inserted += 1;
       entries.push({
         action: isNew ? 'added' : 'updated',
-        vehicle: {
-          id,
-          stockNumber,
-          year: row.year,
-          make: row.make,
-          model: row.model,
-          type: row.type!,
-          salesperson: row.salesperson ?? '',
-        },
+        vehicle: { ...vehicle, salesperson: salesperson ?? '' },
         detailedAction: IMPORTED_DETAILED_ACTION,
       });
     }

@@ -237,6 +237,10 @@ describeEachDatabase('vehicle batches and imports', (t) => {
       version: before!.version + 1,
       updatedAt: t.clock(),
     });
+    // Its log entry describes the vehicle as stored, not the defaults the short file carried.
+    expect(
+      (await activity(manager)).find((e) => e.stockNumber === 'COL-1' && e.action === 'updated'),
+    ).toMatchObject({ vehicleType: 'make-ready', salesperson: 'Pat Lee', make: 'Ford' });
     // A vehicle new to the lot takes the row as it is, defaults included.
     expect(after.find((v) => v.stockNumber === 'COL-2')).toMatchObject({
       type: 'inventory',

@@ -48,7 +48,8 @@ export function StaffDialogs({
   onOnboardingFinished: () => void;
 }) {
   const navigate = useNavigate();
-  const { user, tenant, config, dealershipName } = useStaffContext();
+  const { user, tenant, config: loadedConfig, dealershipName } = useStaffContext();
+  const config = loadedConfig ?? DEFAULT_DEALERSHIP_CONFIG;
   const [configOpen, setConfigOpen] = useState(false);
   const [activityOpen, setActivityOpen] = useState(false);
   const addDemo = useAddDemoVehicles();
@@ -70,7 +71,7 @@ export function StaffDialogs({
           initialSection={settingsSection}
           onOpenChange={onSettingsOpenChange}
           user={user}
-          textEnlargement={(config ?? DEFAULT_DEALERSHIP_CONFIG).features.textEnlargement}
+          textEnlargement={config.features.textEnlargement}
           onOpenDealershipConfig={() => setConfigOpen(true)}
           onOpenActivityLog={() => setActivityOpen(true)}
           onOpenDashboards={() => navigate('/custom-dashboard')}
@@ -80,7 +81,7 @@ export function StaffDialogs({
         <DealershipConfigDialog
           open={configOpen}
           onOpenChange={setConfigOpen}
-          config={config ?? DEFAULT_DEALERSHIP_CONFIG}
+          config={config}
           tenantName={tenant?.name ?? dealershipName}
           canSave={can(role, 'settings.manage')}
           onLaunchSetupWizard={() => sendAppCommand('open-onboarding')}
@@ -91,10 +92,7 @@ export function StaffDialogs({
           <ActivityDialog
             open={activityOpen}
             onOpenChange={setActivityOpen}
-            canExport={
-              can(role, 'activity.export') &&
-              (config ?? DEFAULT_DEALERSHIP_CONFIG).features.exportCapability
-            }
+            canExport={can(role, 'activity.export') && config.features.exportCapability}
           />
         </MountWhenOpened>
       )}

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { Label } from '@/components/ui/label';
 import { buildLead, createLead, type LeadSource } from '../api/create-lead';
-import { trackLead } from '../api/track-lead';
 import { usePresubmitTracking } from '../hooks/use-presubmit-tracking';
 import { HoneypotField } from './honeypot-field';
 
@@ -46,13 +45,10 @@ export function DemoRequestForm({ source, submitLabel, onSuccess }: DemoRequestF
     control,
     name: ['name', 'email', 'company', 'message', 'website'],
   });
-  const presubmit = usePresubmitTracking({ name, email, company, message });
+  const tracking = usePresubmitTracking({ name, email, company, message });
 
   const submit = handleSubmit(async (values) => {
-    presubmit.stop();
-    // Tracked whatever the server answers (the copy that survives a failed request), but
-    // never for a filled honeypot: the server drops those leads too.
-    if (!values.website.trim()) void trackLead(values, 'final_submit');
+    tracking.trackFinalSubmit(values, values.website);
     try {
       await createLead(buildLead(values, source));
       onSuccess();

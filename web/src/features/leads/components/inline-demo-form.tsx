@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { buildLead, createLead } from '../api/create-lead';
-import { trackLead } from '../api/track-lead';
 import { usePresubmitTracking } from '../hooks/use-presubmit-tracking';
 import { HoneypotField } from './honeypot-field';
 
@@ -23,7 +22,7 @@ export function InlineDemoForm() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [state, setState] = useState<InlineFormState>('idle');
-  const presubmit = usePresubmitTracking(values);
+  const tracking = usePresubmitTracking(values);
 
   useEffect(() => {
     if (state !== 'success') return;
@@ -42,10 +41,7 @@ export function InlineDemoForm() {
     event.preventDefault();
     if (!canSubmit) return;
     setState('sending');
-    presubmit.stop();
-    // Tracked whatever the server answers (the copy that survives a failed request), but
-    // never for a filled honeypot: the server drops those leads too.
-    if (!values.website.trim()) void trackLead(values, 'final_submit');
+    tracking.trackFinalSubmit(values, values.website);
     try {
       await createLead(buildLead(values, 'inline_form'));
       setState('success');

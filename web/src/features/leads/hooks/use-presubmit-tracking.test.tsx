@@ -35,16 +35,25 @@ describe('pre-submit tracking', () => {
     expect(trackLead).toHaveBeenCalledTimes(1);
   });
 
-  it('drops a pre-submit still waiting when the form is submitted first', () => {
+  it('drops a pre-submit still waiting when the form is submitted first, and tracks the submit', () => {
     const { result, rerender } = renderHook((lead) => usePresubmitTracking(lead), {
       initialProps: { name: '', email: '' },
     });
     rerender({ name: 'Jordan', email: 'j@x.co' });
     act(() => vi.advanceTimersByTime(1000));
-    act(() => result.current.stop());
+    act(() => result.current.trackFinalSubmit({ name: 'Jordan', email: 'j@x.co' }, ''));
     act(() => vi.advanceTimersByTime(5000));
     rerender({ name: '', email: '' });
     rerender({ name: 'Sam', email: '' });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(trackLead.mock.calls).toEqual([[{ name: 'Jordan', email: 'j@x.co' }, 'final_submit']]);
+  });
+
+  it('never tracks a submit whose honeypot is filled', () => {
+    const { result } = renderHook((lead) => usePresubmitTracking(lead), {
+      initialProps: { name: 'Bot', email: 'bot@spam.example' },
+    });
+    act(() => result.current.trackFinalSubmit({ name: 'Bot', email: 'bot@spam.example' }, 'x'));
     act(() => vi.advanceTimersByTime(5000));
     expect(trackLead).not.toHaveBeenCalled();
   });

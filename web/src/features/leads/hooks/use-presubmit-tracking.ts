@@ -3,11 +3,15 @@ import { PRESUBMIT_DEBOUNCE_MS } from '@domain/constants';
 import { leadTrackingEnabled, trackLead, type TrackedLead } from '../api/track-lead';
 
 /**
- * Sends the pre-submit tracking once, PRESUBMIT_DEBOUNCE_MS after the visitor stops typing,
- * if a name or email is present (spec 7). The returned `stop` is called on final submit: a
- * pre-submit still waiting then would arrive after the final one, so it is dropped.
+ * Lead tracking of a demo form (spec 7). Sends the pre-submit once, PRESUBMIT_DEBOUNCE_MS after
+ * the visitor stops typing, if a name or email is present. `trackFinalSubmit` is called on
+ * submit: it drops a pre-submit still waiting (it would arrive after the final one) and tracks
+ * the final submit whatever the server then answers (the copy that survives a failed request),
+ * never for a filled honeypot: the server drops those leads too.
  */
-export function usePresubmitTracking(lead: TrackedLead): { stop: () => void } {
+export function usePresubmitTracking(lead: TrackedLead): {
+  trackFinalSubmit: (submitted: TrackedLead, honeypot: string) => void;
+} {
   const sent = useRef(false);
   const { name, email, company, message } = lead;
 
@@ -22,8 +26,9 @@ export function usePresubmitTracking(lead: TrackedLead): { stop: () => void } {
     return () => window.clearTimeout(timer);
   }, [name, email, company, message]);
 
-  const stop = useCallback(() => {
+  const trackFinalSubmit = useCallback((submitted: TrackedLead, honeypot: string) => {
     sent.current = true;
+    if (!honeypot.trim()) void trackLead(submitted, 'final_submit');
   }, []);
-  return { stop };
+  return { trackFinalSubmit };
 }

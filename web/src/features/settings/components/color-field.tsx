@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import {
   DEFAULT_BRAND_COLOR,
   brandColorForPicker,
-  isHexColor,
   normalizeBrandColorInput,
 } from '@domain/dealership-config';
 import { Input } from '@/components/ui/input';
@@ -36,7 +35,7 @@ export function ColorField({
         <input
           type="color"
           aria-label={`${label} picker`}
-          value={brandColorForPicker(isHexColor(value) ? value : fallback)}
+          value={brandColorForPicker(value, fallback)}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
         />
@@ -49,7 +48,7 @@ export function ColorField({
           onChange={(event) => {
             const typed = event.target.value.replace(/[^#0-9a-f]/gi, '');
             setText(typed);
-            onChange(/[0-9a-f]/i.test(typed) ? normalizeBrandColorInput(typed) : fallback);
+            onChange(normalizeBrandColorInput(typed, fallback));
           }}
           onBlur={() => setText(null)}
           className="w-32 font-mono uppercase"

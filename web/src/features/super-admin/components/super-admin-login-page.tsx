@@ -18,9 +18,6 @@ export const SUPER_ADMIN_FAILED_FALLBACK = 'Invalid super admin credentials';
 
 type Credentials = { username: string; password: string };
 
-const backLinkClass =
-  'inline-flex items-center gap-1 rounded text-sm text-slate-400 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-400';
-
 /**
  * Super admin login, marked restricted access (spec 2.7, 5, 8). `mainSiteHref` is the public
  * site's home: '/' on the marketing host, the marketing domain where '/' is the login page
@@ -101,17 +98,14 @@ export function SuperAdminLoginPage({ mainSiteHref = '/' }: { mainSiteHref?: str
           </form>
         </div>
         <div className="mt-6 text-center">
-          {mainSiteHref.startsWith('/') ? (
-            <Link to={mainSiteHref} className={backLinkClass}>
-              <ArrowLeft className="h-4 w-4" aria-hidden />
-              Back to Main Site
-            </Link>
-          ) : (
-            <a href={mainSiteHref} className={backLinkClass}>
-              <ArrowLeft className="h-4 w-4" aria-hidden />
-              Back to Main Site
-            </a>
-          )}
+          {/* An absolute address (the marketing domain) is followed as an ordinary link. */}
+          <Link
+            to={mainSiteHref}
+            className="inline-flex items-center gap-1 rounded text-sm text-slate-400 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-400"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Back to Main Site
+          </Link>
         </div>
       </main>
     </div>
