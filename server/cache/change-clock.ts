@@ -13,7 +13,7 @@ export class ChangeClock {
   private everythingChangedAt = 0;
   private readonly changedAt = new Map<string, number>();
   private listening = true;
-  private readonly listeners = new Set<(scope: string) => void>();
+  private readonly listeners = new Map<string, Set<() => void>>();
 
   /** The tick a fill begins at (read before the database is). */
   now(): number {
@@ -23,16 +23,24 @@ export class ChangeClock {
   /** What depends on `scope` may be stale from now on. */
   changed(scope: string): void {
     this.changedAt.set(scope, ++this.tick);
-    for (const listener of this.listeners) listener(scope);
+    for (const listener of this.listeners.get(scope) ?? []) listener();
   }
 
   /**
-   * Calls `listener` with every scope that changes from now on (not with `changedAll`), for
-   * holders of long-lived state — an open live-event stream — that must react at once.
+   * Calls `listener` whenever `scope` changes from now on (not on `changedAll`), for holders of
+   * long-lived state — an open live-event stream — that must react at once. Keyed by scope, so
+   * a change wakes only its own listeners, however many streams are open.
    */
-  onChange(listener: (scope: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  onChange(scope: string, listener: () => void): () => void {
+    let forScope = this.listeners.get(scope);
+    if (!forScope) this.listeners.set(scope, (forScope = new Set()));
+    forScope.add(listener);
+    return () => {
+      forScope.delete(listener);
+      if (forScope.size === 0 && this.listeners.get(scope) === forScope) {
+        this.listeners.delete(scope);
+      }
+    };
   }
 
   /** Everything cached may be stale from now on (a change of unknown scope, a lost feed). */

@@ -139,10 +139,10 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
       timer.unref();
       // A change to the user's row or sessions (disabled, deleted, signed out: the triggers of
       // migration 0003) ends the stream at once, not at the next heartbeat.
-      const userScope = changeScopes.user(auth.user.id);
-      const stopWatching = app.caches.changes.onChange((scope) => {
-        if (scope === userScope) checkSession();
-      });
+      const stopWatching = app.caches.changes.onChange(
+        changeScopes.user(auth.user.id),
+        checkSession,
+      );
 
       stream.onClose(() => {
         clearInterval(timer);
