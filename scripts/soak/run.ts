@@ -2,7 +2,9 @@
  * `npm run test:soak` (tsx scripts/soak/run.ts): the slow reliability checks that do not fit
  * the unit suite — crash safety under SIGKILL during imports (crash.ts) on PGlite and, when
  * TEST_DATABASE_URL is set, on a scratch PostgreSQL database; then the live-event load test
- * (load.ts) on PostgreSQL. Prints the figures docs/reliability.md quotes; exits 1 on a failure.
+ * (load.ts) on PostgreSQL. Prints the figures docs/reliability.md quotes. Exits 1 when data is
+ * lost or duplicated, a request fails, or an event is missed or crosses dealerships; a write
+ * p99 over its budget is printed as BUDGET MISSED (timings are benchmarks, not test gates).
  * SOAK_ROUNDS (default 10, as issue #9 asks) sets the kill rounds per database.
  */
 import {
@@ -14,6 +16,9 @@ import { crashSoak, crashSoakPglite, type CrashFigures } from './crash';
 import { loadSoak } from './load';
 
 const rounds = Number(process.env.SOAK_ROUNDS ?? 10);
+/** Issue #9: write p99 under 300 ms with 200 streams and 50 writes/s. */
+const LOAD_P99_BUDGET_MS = 300;
+const budgetMisses: string[] = [];
 
 async function onScratchPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
   const name = await createScratchDatabase();
@@ -42,9 +47,21 @@ if (process.env.TEST_DATABASE_URL) {
   if (process.env.SOAK_LOAD !== '0') {
     const load = await onScratchPostgres((url) => loadSoak({ DATABASE_URL: url }));
     results.push(load);
-    ok &&= load.failedRequests === 0 && load.crossTenantEvents === 0 && load.p99Ms < 300;
+    ok &&=
+      load.failedRequests === 0 &&
+      load.crossTenantEvents === 0 &&
+      load.eventsMissed === 0 &&
+      load.streamsDropped === 0;
+    // A timing, not a correctness check: reported with the figures, judged over runs
+    // (docs/reliability.md), never a red build from one noisy minute on a shared machine.
+    if (load.p99Ms >= LOAD_P99_BUDGET_MS) {
+      budgetMisses.push(
+        `write p99 ${load.p99Ms} ms is over the ${LOAD_P99_BUDGET_MS} ms budget (max ${load.maxMs} ms)`,
+      );
+    }
   }
 }
 console.log(JSON.stringify(results, null, 2));
+for (const miss of budgetMisses) console.warn(`soak: BUDGET MISSED: ${miss}`);
 console.log(ok ? 'soak: all checks passed' : 'soak: FAILED');
 process.exit(ok ? 0 : 1);
