@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
 /** Every error answer: `{ error, message }` (design.md, API). `field` names the bad input. */
-export const errorBodySchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
-});
+export const errorBodySchema = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const roleSchema = z.enum(['admin', 'manager', 'user']);

@@ -135,6 +135,12 @@ export const vehicleUpdateSchema = z.strictObject({
 });
 export type VehicleUpdate = z.infer<typeof vehicleUpdateSchema>;
 
+/** The PATCH body: the version may come in the body or in an If-Match header instead. */
+export const vehiclePatchSchema = vehicleUpdateSchema
+  .extend({ version: vehicleUpdateSchema.shape.version.optional() })
+  .meta({ id: 'VehiclePatch' });
+export type VehiclePatch = z.input<typeof vehiclePatchSchema>;
+
 /** The full record on the wire. */
 export const vehicleSchema = z.object({
   id: z.uuid(),
@@ -161,7 +167,7 @@ export const vehicleSchema = z.object({
   version: z.number().int(),
   createdAt: z.number(),
   updatedAt: z.number(),
-});
+}).meta({ id: 'Vehicle' });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export const vehicleListSchema = z.array(vehicleSchema);
 
@@ -203,14 +209,16 @@ export const vehicleBatchSchema = z.strictObject({
   action: z.enum(VEHICLE_BATCH_ACTIONS, {
     error: `Action must be one of ${VEHICLE_BATCH_ACTIONS.join(', ')}`,
   }),
-});
+}).meta({ id: 'VehicleBatch' });
 export type VehicleBatch = z.infer<typeof vehicleBatchSchema>;
-export const vehicleBatchResultSchema = z.object({ affected: z.number().int().nonnegative() });
+export const vehicleBatchResultSchema = z
+  .object({ affected: z.number().int().nonnegative() })
+  .meta({ id: 'VehicleBatchResult' });
 
 /** One import row: a vehicle plus the spreadsheet row it came from, for 'Row {n}: …'. */
-export const vehicleImportRowSchema = vehicleCreateSchema.extend({
-  rowNumber: z.number().int().positive().optional(),
-});
+export const vehicleImportRowSchema = vehicleCreateSchema
+  .extend({ rowNumber: z.number().int().positive().optional() })
+  .meta({ id: 'VehicleImportRow' });
 export type VehicleImportRow = z.infer<typeof vehicleImportRowSchema>;
 
 /**
@@ -247,5 +255,5 @@ export const importResultSchema = z.object({
   updated: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
   errors: z.array(z.string()),
-});
+}).meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;

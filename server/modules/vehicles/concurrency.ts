@@ -1,14 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { vehicleSchema } from '@domain/api/vehicles';
-import { errorBodySchema } from '@domain/api/common';
-import { duplicateStockNumber } from '../../commands/create-vehicle';
-import { StaleVehicleError } from '../../commands/update-vehicle';
+import type { StaleVehicleBody } from '@domain/api/vehicle-endpoints';
+import { duplicateStockNumber } from './create-vehicle';
+import { StaleVehicleError } from './update-vehicle';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { badRequest } from '../../lib/http-error';
-
-/** The 409 of a stale write: the usual error plus the vehicle as it stands now. */
-export const staleVehicleBodySchema = errorBodySchema.extend({ current: vehicleSchema });
 
 /**
  * The version an If-Match header names: `3`, `"3"` or `W/"3"` (an ETag-style value), or
@@ -25,7 +20,7 @@ export function ifMatchVersion(request: FastifyRequest): number | undefined {
 /** Answers a StaleVehicleError as 409 `{ error, message, current }`; rethrows anything else. */
 export function answerStale(reply: FastifyReply, error: unknown) {
   if (!(error instanceof StaleVehicleError)) throw error;
-  const body: z.infer<typeof staleVehicleBodySchema> = {
+  const body: StaleVehicleBody = {
     error: 'Conflict',
     message: error.message,
     field: 'version',

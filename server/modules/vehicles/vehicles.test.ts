@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
 import { parseVehicleCsv } from '@domain/csv-import';
-import { createVehicle } from '../../commands/create-vehicle';
+import { createVehicle } from './create-vehicle';
 import { MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/harness';
 import { api, signedIn, staffOf, vehicleInput } from '../../test/staff';

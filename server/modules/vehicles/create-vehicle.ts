@@ -1,9 +1,9 @@
 import type { Vehicle, VehicleCreate } from '@domain/api/vehicles';
-import type { Tx } from '../db/client';
-import { conflict } from '../lib/http-error';
-import { insertActivityEntries, type Actor } from '../modules/activity/repository';
-import { insertVehicleRow, toVehicle } from '../modules/vehicles/repository';
-import { assertYear, newVehicleRow } from '../modules/vehicles/workflow';
+import type { Tx } from '../../db/client';
+import { conflict } from '../../lib/http-error';
+import { insertActivityEntries, type Actor } from '../activity/repository';
+import { insertVehicleRow, toVehicle } from './repository';
+import { assertYear, newVehicleRow } from './workflow';
 
 /** Who changes which dealership's vehicles, and when (the app's injected clock). */
 export interface VehicleChangeContext {

@@ -1,15 +1,15 @@
 import type { Vehicle, VehicleUpdate } from '@domain/api/vehicles';
-import type { Tx } from '../db/client';
-import { notFound } from '../lib/http-error';
-import { insertActivityEntries, type ActivityEntry } from '../modules/activity/repository';
+import type { Tx } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { insertActivityEntries, type ActivityEntry } from '../activity/repository';
 import {
   findVehicleIdByStockNumber,
   findVehicleRow,
   toVehicle,
   updateVehicleRow,
   type NewVehicleRow,
-} from '../modules/vehicles/repository';
-import { assertYear, moveText, workflowColumns } from '../modules/vehicles/workflow';
+} from './repository';
+import { assertYear, moveText, workflowColumns } from './workflow';
 import { duplicateStockNumber, type VehicleChangeContext } from './create-vehicle';
 
 export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found';

@@ -1,17 +1,17 @@
 import { DEMO_VEHICLE_COUNT } from '@domain/constants';
 import { thresholdsFromConfig } from '@domain/dealership-config';
 import type { Vehicle } from '@domain/api/vehicles';
-import type { Tx } from '../db/client';
-import { vehicles } from '../db/schema';
-import { insertActivityEntries } from '../modules/activity/repository';
-import { readConfig } from '../modules/config/repository';
+import type { Tx } from '../../db/client';
+import { vehicles } from '../../db/schema';
+import { insertActivityEntries } from '../activity/repository';
+import { readConfig } from '../config/repository';
 import {
   DEMO_STOCK_PREFIX,
   buildDemoVehicles,
   freeDemoStockNumbers,
-} from '../modules/demo/demo-vehicles';
-import { stockNumbersWithPrefix, toVehicle } from '../modules/vehicles/repository';
-import type { VehicleChangeContext } from './create-vehicle';
+} from './demo-vehicles';
+import { stockNumbersWithPrefix, toVehicle } from '../vehicles/repository';
+import type { VehicleChangeContext } from '../vehicles/create-vehicle';
 
 export const DEMO_DETAILED_ACTION = 'Added demo vehicle';
 

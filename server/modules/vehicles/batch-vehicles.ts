@@ -1,6 +1,6 @@
 import type { Vehicle, VehicleBatchAction, VehicleType } from '@domain/api/vehicles';
-import type { Tx } from '../db/client';
-import { insertActivityEntries, type ActivityEntry } from '../modules/activity/repository';
+import type { Tx } from '../../db/client';
+import { insertActivityEntries, type ActivityEntry } from '../activity/repository';
 import {
   deleteVehicleRows,
   lockVehicleRows,
@@ -8,8 +8,8 @@ import {
   updateVehicleRows,
   type NewVehicleRow,
   type VehicleRow,
-} from '../modules/vehicles/repository';
-import { moveText, workflowColumns } from '../modules/vehicles/workflow';
+} from './repository';
+import { moveText, workflowColumns } from './workflow';
 import type { VehicleChangeContext } from './create-vehicle';
 
 export interface BatchVehiclesProps extends VehicleChangeContext {

@@ -1,8 +1,8 @@
 import type { Vehicle } from '@domain/api/vehicles';
-import type { Tx } from '../db/client';
-import { notFound } from '../lib/http-error';
-import { insertActivityEntries } from '../modules/activity/repository';
-import { deleteVehicleRows, findVehicleRow, toVehicle } from '../modules/vehicles/repository';
+import type { Tx } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { insertActivityEntries } from '../activity/repository';
+import { deleteVehicleRows, findVehicleRow, toVehicle } from './repository';
 import type { VehicleChangeContext } from './create-vehicle';
 import { StaleVehicleError, VEHICLE_NOT_FOUND_MESSAGE } from './update-vehicle';
 

@@ -6,11 +6,11 @@ import {
   type ImportResult,
   type VehicleImportRow,
 } from '@domain/api/vehicles';
-import type { Tx } from '../db/client';
-import { jsonRecordsetSelect } from '../db/json-recordset';
-import { vehicles } from '../db/schema';
-import { insertActivityEntries, type ActivityEntry } from '../modules/activity/repository';
-import { newVehicleRow, yearProblem } from '../modules/vehicles/workflow';
+import type { Tx } from '../../db/client';
+import { jsonRecordsetSelect } from '../../db/json-recordset';
+import { vehicles } from '../../db/schema';
+import { insertActivityEntries, type ActivityEntry } from '../activity/repository';
+import { newVehicleRow, yearProblem } from './workflow';
 import type { VehicleChangeContext } from './create-vehicle';
 
 export const IMPORTED_DETAILED_ACTION = 'Imported from CSV';

@@ -1,7 +1,7 @@
-import type { Tx } from '../db/client';
-import { insertActivityEntries } from '../modules/activity/repository';
-import { deleteAllVehicleRows, toVehicle } from '../modules/vehicles/repository';
-import type { VehicleChangeContext } from './create-vehicle';
+import type { Tx } from '../../db/client';
+import { insertActivityEntries } from '../activity/repository';
+import { deleteAllVehicleRows, toVehicle } from '../vehicles/repository';
+import type { VehicleChangeContext } from '../vehicles/create-vehicle';
 
 export const CLEARED_DETAILED_ACTION = 'Cleared all vehicles';
 

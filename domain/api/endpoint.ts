@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import type { Right } from '../permissions';
+import { errorBodySchema } from './common';
+
+/**
+ * An endpoint is data (docs/decisions/0020-endpoint-definitions.md): method, path, who may
+ * call it, what it takes and every answer it gives. The server registers its route from the
+ * definition, the web calls it through one typed client, the sandbox answers it in memory and
+ * the OpenAPI document describes it — so no path or response shape is written twice.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: anyone, a signed-in staff member (with a right of spec 6 when one is named),
+ * or the platform super admin (its own session, never valid on tenant APIs).
+ */
+export type EndpointAccess =
+  | { kind: 'public' }
+  | { kind: 'staff'; right?: Right }
+  | { kind: 'super-admin' };
+
+/** The OpenAPI tags, one per resource. */
+export const API_TAGS = {
+  vehicles: 'Vehicles of the signed-in dealership',
+  activity: 'The activity log',
+  auth: 'Sign-in, sessions and password reset',
+  config: 'Dealership configuration and tenant info',
+  users: 'Staff accounts and their preferences',
+  dashboards: 'Custom dashboards',
+  events: 'Live changes (server-sent events)',
+  leads: 'Demo requests and the pilot programme',
+  'super-admin': 'The platform super admin',
+  platform: 'Dealerships, as the super admin manages them',
+  health: 'Liveness',
+  dev: 'Development helpers (not in production)',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 421 | 423 | 429 | 503;
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  operationId: string;
+  summary: string;
+  tag: ApiTag;
+  access: EndpointAccess;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Every answer by status; errors default to `{ error, message, field? }`. */
+  responses: Partial<Record<SuccessStatus | ErrorStatus, z.ZodType>>;
+  /** Answered as text/event-stream or a file, not JSON (described, not serialised). */
+  produces?: 'text/event-stream' | 'text/csv' | 'application/zip';
+}
+
+/** Keeps the literal types of a definition, so both sides infer its shapes. */
+export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
+  return endpoint;
+}
+
+/** `{ 400: ErrorBody, 401: ErrorBody, … }` for the statuses given. */
+export function errorResponses<const S extends readonly ErrorStatus[]>(
+  ...statuses: S
+): { [K in S[number]]: typeof errorBodySchema } {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as {
+    [K in S[number]]: typeof errorBodySchema;
+  };
+}
+
+type Responses<E extends EndpointDefinition> = E['responses'];
+type SuccessOf<E extends EndpointDefinition> = Extract<keyof Responses<E>, SuccessStatus>;
+
+/** What a successful call yields (the answer after the contract's transforms). */
+export type EndpointResult<E extends EndpointDefinition> =
+  Responses<E>[SuccessOf<E>] extends infer S extends z.ZodType ? z.output<S> : never;
+
+/** The body of one answer status, as the client reads it. */
+export type EndpointResponse<
+  E extends EndpointDefinition,
+  S extends keyof Responses<E>,
+> = Responses<E>[S] extends infer T extends z.ZodType ? z.output<T> : never;
+
+type Part<Key extends string, S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [K in Key]?: z.input<S> }
+    : { [K in Key]: z.input<S> }
+  : { [K in Key]?: never };
+
+/** What a caller passes: path parameters, query and body, each as its schema takes it. */
+export type EndpointInput<E extends EndpointDefinition> = Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  Part<'body', E['body']>;
+
+/** '/api/vehicles/:id' with { id } → '/api/vehicles/0196…' (each value URI-encoded). */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query string of a call ('' when there is none); undefined values are left out. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { errorBodySchema, okSchema } from './common';
+import { defineEndpoint, errorResponses } from './endpoint';
+import {
+  NO_VALID_VEHICLES_MESSAGE,
+  VEHICLE_LIMITS,
+  importColumnsSchema,
+  importResultSchema,
+  vehicleBatchResultSchema,
+  vehicleBatchSchema,
+  vehicleIdParamsSchema,
+  vehicleImportRowSchema,
+  vehicleListQuerySchema,
+  vehicleListSchema,
+  vehiclePatchSchema,
+  vehicleSchema,
+} from './vehicles';
+
+/** The 409 of a stale write: the usual error plus the vehicle as it stands now. */
+export const staleVehicleBodySchema = errorBodySchema
+  .extend({ current: vehicleSchema })
+  .meta({ id: 'StaleVehicleError' });
+export type StaleVehicleBody = z.infer<typeof staleVehicleBodySchema>;
+
+/**
+ * The import body: rows are checked one by one (each against vehicleImportRowSchema) so that
+ * a bad row is reported as 'Row {n}: …' and skipped instead of failing the whole file. The
+ * document still shows their shape; only the validation is per row.
+ */
+export const vehicleImportBodySchema = z
+  .strictObject({
+    rows: z
+      .array(z.unknown().meta({ $ref: '#/components/schemas/VehicleImportRow' }), {
+        error: 'rows must be a list',
+      })
+      .min(1, NO_VALID_VEHICLES_MESSAGE)
+      .max(VEHICLE_LIMITS.importMax, `At most ${VEHICLE_LIMITS.importMax} rows per import`),
+    columns: importColumnsSchema.optional(),
+  })
+  .meta({ id: 'VehicleImport' });
+export type VehicleImportBody = z.input<typeof vehicleImportBodySchema>;
+
+const guarded = errorResponses(400, 401, 403);
+
+/** The dealership's vehicles (spec 3, 7; design.md API). Another dealership's is 404. */
+export const vehicleApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/vehicles',
+    operationId: 'listVehicles',
+    summary: "List the dealership's vehicles",
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.view' },
+    query: vehicleListQuerySchema,
+    responses: { 200: vehicleListSchema, ...guarded },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/vehicles/:id',
+    operationId: 'getVehicle',
+    summary: 'Read one vehicle',
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.view' },
+    params: vehicleIdParamsSchema,
+    responses: { 200: vehicleSchema, ...guarded, ...errorResponses(404) },
+  }),
+  // The body is one import row (spec 7: one call per CSV row), so a row parsed for the import
+  // may be sent as it is; its rowNumber only labels errors and is not stored.
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/vehicles',
+    operationId: 'createVehicle',
+    summary: 'Add a vehicle',
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.create' },
+    body: vehicleImportRowSchema,
+    responses: { 201: vehicleSchema, ...guarded, ...errorResponses(409) },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/vehicles/:id',
+    operationId: 'updateVehicle',
+    summary: 'Change a vehicle under optimistic concurrency',
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.edit' },
+    params: vehicleIdParamsSchema,
+    body: vehiclePatchSchema,
+    responses: {
+      200: vehicleSchema,
+      ...guarded,
+      ...errorResponses(404),
+      // A stale version carries the current record; a duplicate stock number names its field.
+      409: z.union([staleVehicleBodySchema, errorBodySchema]),
+    },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/vehicles/:id',
+    operationId: 'deleteVehicle',
+    summary: 'Remove a vehicle',
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.delete' },
+    params: vehicleIdParamsSchema,
+    responses: {
+      200: okSchema,
+      ...guarded,
+      ...errorResponses(404),
+      409: staleVehicleBodySchema,
+    },
+  }),
+  batch: defineEndpoint({
+    method: 'POST',
+    path: '/api/vehicles/batch',
+    operationId: 'batchVehicles',
+    summary: 'Move, star, mark sold or remove many vehicles at once',
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.edit' },
+    body: vehicleBatchSchema,
+    responses: { 200: vehicleBatchResultSchema, ...guarded },
+  }),
+  import: defineEndpoint({
+    method: 'POST',
+    path: '/api/vehicles/import',
+    operationId: 'importVehicles',
+    summary: 'Import a CSV file’s rows in one transaction',
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.import' },
+    body: vehicleImportBodySchema,
+    responses: { 200: importResultSchema, ...guarded, ...errorResponses(413) },
+  }),
+} as const;

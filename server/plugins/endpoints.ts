@@ -1,0 +1,98 @@
+import type {
+  ContextConfigDefault,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  preValidationHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EndpointAccess, EndpointDefinition } from '@domain/api/endpoint';
+import { requireRight, requireUser } from './session';
+import { requireSuperAdmin } from './super-admin-session';
+
+/** The Fastify schema of an endpoint, typed so the handler sees its params, query and body. */
+export interface SchemaOf<E extends EndpointDefinition> extends FastifySchema {
+  params: E['params'];
+  querystring: E['query'];
+  body: E['body'];
+  response: E['responses'];
+}
+
+export type EndpointHandler<E extends EndpointDefinition> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<E>,
+  ZodTypeProvider
+>;
+
+export interface EndpointRouteOptions {
+  /** Extra checks after the access guard (re-authentication, rate limits). */
+  preValidation?: preValidationHookHandler | preValidationHookHandler[];
+  config?: FastifyContextConfig;
+  bodyLimit?: number;
+}
+
+/** The guard an endpoint's access names, run before validation (401/403 before any 400). */
+function guardOf(access: EndpointAccess): preValidationHookHandler[] {
+  switch (access.kind) {
+    case 'public':
+      return [];
+    case 'super-admin':
+      return [requireSuperAdmin];
+    case 'staff':
+      return [access.right ? requireRight(access.right) : requireUser()];
+  }
+}
+
+/** The OpenAPI security requirement of an access kind (schemes: plugins/api-docs.ts). */
+function securityOf(access: EndpointAccess): Record<string, string[]>[] | undefined {
+  if (access.kind === 'staff') return [{ staffSession: [] }];
+  if (access.kind === 'super-admin') return [{ superAdminSession: [] }];
+  return undefined;
+}
+
+/**
+ * Registers the route of an endpoint definition: its method and path, its guard, its zod
+ * schemas (validation, serialisation, OpenAPI) and the handler. Nothing about the endpoint is
+ * written here a second time.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
+  const extra = options.preValidation;
+  const schema: SchemaOf<E> = {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    security: securityOf(endpoint.access),
+    params: endpoint.params,
+    querystring: endpoint.query,
+    body: endpoint.body,
+    response: endpoint.responses,
+    produces: endpoint.produces && [endpoint.produces],
+  };
+  // Parts the endpoint does not take are left out, not set to undefined (Fastify warns).
+  for (const [key, value] of Object.entries(schema)) {
+    if (value === undefined) Reflect.deleteProperty(schema, key);
+  }
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    preValidation: [...guardOf(endpoint.access), ...(extra ? [extra].flat() : [])],
+    config: options.config,
+    bodyLimit: options.bodyLimit,
+    handler,
+  });
+}

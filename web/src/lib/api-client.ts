@@ -1,0 +1,134 @@
+import { createContext, useContext } from 'react';
+import {
+  fillPath,
+  queryString,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResponse,
+  type EndpointResult,
+} from '@domain/api/endpoint';
+import { HttpError, errorTextFrom } from '@domain/http-errors';
+
+/** One call as it goes over the wire, with the definition it was made from. */
+export interface ApiRequest {
+  endpoint: EndpointDefinition;
+  method: string;
+  /** Path and query, e.g. '/api/vehicles/0196…?type=service'. */
+  url: string;
+  headers: Record<string, string>;
+  /** The JSON body, or undefined. */
+  body: string | undefined;
+  signal: AbortSignal | undefined;
+}
+
+/** What came back: status and the raw body text. */
+export interface ApiAnswer {
+  status: number;
+  statusText: string;
+  bodyText: string;
+}
+
+/** How calls travel: fetch in the app, memory in the sandbox (features/vehicles/sandbox). */
+export type ApiTransport = (request: ApiRequest) => Promise<ApiAnswer>;
+
+/** The browser's fetch, sending cookies (spec 7: every call sends credentials). */
+export const fetchTransport: ApiTransport = async (request) => {
+  const response = await fetch(request.url, {
+    method: request.method,
+    credentials: 'include',
+    signal: request.signal,
+    headers: request.headers,
+    body: request.body,
+  });
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    bodyText: await response.text(),
+  };
+};
+
+export type CallOptions<E extends EndpointDefinition> = EndpointInput<E> & {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ApiClient {
+  /**
+   * Calls an endpoint: fills its path, sends its query and JSON body, and answers with the
+   * success body parsed by the endpoint's own schema. A non-OK status throws HttpError with
+   * the spec 8 error text and the parsed body (read it with `errorBodyOf`).
+   */
+  call<E extends EndpointDefinition>(
+    endpoint: E,
+    options: CallOptions<E>,
+  ): Promise<EndpointResult<E>>;
+}
+
+export function createApiClient(transport: ApiTransport): ApiClient {
+  return {
+    async call(endpoint, options) {
+      const { params, query, body, signal, headers } = options as {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+        signal?: AbortSignal;
+        headers?: Record<string, string>;
+      };
+      const answer = await transport({
+        endpoint,
+        method: endpoint.method,
+        url: fillPath(endpoint.path, params) + queryString(query),
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+      const parsed = parseJson(answer.bodyText);
+      if (answer.status < 200 || answer.status >= 300) {
+        const message = errorTextFrom({ ...answer, body: parsed });
+        throw new HttpError(answer.status, message, parsed);
+      }
+      const schema = endpoint.responses[answer.status as keyof typeof endpoint.responses];
+      if (!schema) throw new HttpError(answer.status, `Unexpected answer ${answer.status}`);
+      return schema.parse(parsed) as EndpointResult<typeof endpoint>;
+    },
+  };
+}
+
+/**
+ * The typed body of an error answer of `endpoint` with `status`, or null when `error` is not
+ * that answer (a 409 that is a stale version, say, carries the current record).
+ */
+export function errorBodyOf<E extends EndpointDefinition, S extends keyof E['responses']>(
+  endpoint: E,
+  status: S,
+  error: unknown,
+): EndpointResponse<E, S> | null {
+  if (!(error instanceof HttpError) || error.status !== status) return null;
+  const schema = endpoint.responses[status as keyof typeof endpoint.responses];
+  const parsed = schema?.safeParse(error.body);
+  return parsed?.success ? (parsed.data as EndpointResponse<E, S>) : null;
+}
+
+/** The app's client: the server over fetch. */
+export const serverApi = createApiClient(fetchTransport);
+
+const ApiClientContext = createContext<ApiClient>(serverApi);
+export const ApiClientProvider = ApiClientContext.Provider;
+
+/** The client of this tree: the server, or the sandbox's memory. */
+export function useApiClient(): ApiClient {
+  return useContext(ApiClientContext);
+}
