@@ -16,9 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * or the platform super admin (its own session, never valid on tenant APIs).
  */
 export type EndpointAccess =
-  | { kind: 'public' }
-  | { kind: 'staff'; right?: Right }
-  | { kind: 'super-admin' };
+  { kind: 'public' } | { kind: 'staff'; right?: Right } | { kind: 'super-admin' };
 
 /** The OpenAPI tags, one per resource. */
 export const API_TAGS = {

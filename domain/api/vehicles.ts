@@ -142,32 +142,34 @@ export const vehiclePatchSchema = vehicleUpdateSchema
 export type VehiclePatch = z.input<typeof vehiclePatchSchema>;
 
 /** The full record on the wire. */
-export const vehicleSchema = z.object({
-  id: z.uuid(),
-  stockNumber: z.string(),
-  vin: z.string().nullable(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  color: z.string(),
-  salesperson: z.string(),
-  notes: z.string(),
-  type: vehicleTypeSchema,
-  flag: vehicleFlagSchema,
-  starred: z.boolean(),
-  isShipping: z.boolean(),
-  inMakeReady: z.boolean(),
-  makeReadyAddedAt: z.number().nullable(),
-  inService: z.boolean(),
-  serviceAddedAt: z.number().nullable(),
-  customDaysAgo: z.number().nullable(),
-  checkInTime: z.number(),
-  /** The service bay or lot location (its label is configurable, spec 9). */
-  location: z.string().nullable(),
-  version: z.number().int(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-}).meta({ id: 'Vehicle' });
+export const vehicleSchema = z
+  .object({
+    id: z.uuid(),
+    stockNumber: z.string(),
+    vin: z.string().nullable(),
+    year: z.number().int(),
+    make: z.string(),
+    model: z.string(),
+    color: z.string(),
+    salesperson: z.string(),
+    notes: z.string(),
+    type: vehicleTypeSchema,
+    flag: vehicleFlagSchema,
+    starred: z.boolean(),
+    isShipping: z.boolean(),
+    inMakeReady: z.boolean(),
+    makeReadyAddedAt: z.number().nullable(),
+    inService: z.boolean(),
+    serviceAddedAt: z.number().nullable(),
+    customDaysAgo: z.number().nullable(),
+    checkInTime: z.number(),
+    /** The service bay or lot location (its label is configurable, spec 9). */
+    location: z.string().nullable(),
+    version: z.number().int(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+  })
+  .meta({ id: 'Vehicle' });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export const vehicleListSchema = z.array(vehicleSchema);
 
@@ -201,15 +203,17 @@ export const VEHICLE_BATCH_ACTIONS = [
 export type VehicleBatchAction = (typeof VEHICLE_BATCH_ACTIONS)[number];
 
 /** POST /api/vehicles/batch (batch moving, spec 1). */
-export const vehicleBatchSchema = z.strictObject({
-  ids: z
-    .array(z.uuid({ error: 'Each id must be a vehicle UUID' }), { error: 'ids must be a list' })
-    .min(1, 'Select at least one vehicle')
-    .max(L.batchMax, `At most ${L.batchMax} vehicles per batch`),
-  action: z.enum(VEHICLE_BATCH_ACTIONS, {
-    error: `Action must be one of ${VEHICLE_BATCH_ACTIONS.join(', ')}`,
-  }),
-}).meta({ id: 'VehicleBatch' });
+export const vehicleBatchSchema = z
+  .strictObject({
+    ids: z
+      .array(z.uuid({ error: 'Each id must be a vehicle UUID' }), { error: 'ids must be a list' })
+      .min(1, 'Select at least one vehicle')
+      .max(L.batchMax, `At most ${L.batchMax} vehicles per batch`),
+    action: z.enum(VEHICLE_BATCH_ACTIONS, {
+      error: `Action must be one of ${VEHICLE_BATCH_ACTIONS.join(', ')}`,
+    }),
+  })
+  .meta({ id: 'VehicleBatch' });
 export type VehicleBatch = z.infer<typeof vehicleBatchSchema>;
 export const vehicleBatchResultSchema = z
   .object({ affected: z.number().int().nonnegative() })
@@ -250,10 +254,12 @@ export type VehicleImport = z.infer<typeof vehicleImportSchema>;
  * `updated` how many of those matched an existing stock number, `total` the rows sent,
  * `errors` 'Row {n}: …'.
  */
-export const importResultSchema = z.object({
-  imported: z.number().int().nonnegative(),
-  updated: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  errors: z.array(z.string()),
-}).meta({ id: 'ImportResult' });
+export const importResultSchema = z
+  .object({
+    imported: z.number().int().nonnegative(),
+    updated: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+    errors: z.array(z.string()),
+  })
+  .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;

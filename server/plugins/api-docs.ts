@@ -28,7 +28,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       servers: [
         {
           url: publicOrigin(config, tenantHost('demo', config.domains)),
-          description: "A dealership's own host ({slug}.APP_DOMAIN); its session cookie works only there",
+          description:
+            "A dealership's own host ({slug}.APP_DOMAIN); its session cookie works only there",
         },
       ],
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
