@@ -1,73 +1,36 @@
 import Papa from 'papaparse';
-import {
-  NO_VALID_VEHICLES_MESSAGE,
-  VEHICLE_LIMITS,
-  vehicleImportRowSchema,
-  type VehicleCreate,
-  type VehicleImportRow,
-  type VehicleType,
-} from './api/vehicles';
-import { matchHeader, type ImportField } from './import-headers';
+import { NO_VALID_VEHICLES_MESSAGE, type VehicleImportRowInput } from './api/vehicles';
+import { columnName, type ImportFieldKey } from './vehicle/fields';
+import { matchHeader } from './vehicle/import-headers';
 
-export { NO_VALID_VEHICLES_MESSAGE } from './api/vehicles';
-export {
-  OPTIONAL_IMPORT_COLUMNS,
-  REQUIRED_IMPORT_COLUMNS,
-  TEMPLATE_COLUMNS_ONBOARDING,
-  TEMPLATE_COLUMNS_SETTINGS,
-  TEMPLATE_DOWNLOADED_DESCRIPTION,
-  TEMPLATE_DOWNLOADED_TITLE,
-  TEMPLATE_EXAMPLE_ROWS_ONBOARDING,
-  TEMPLATE_EXAMPLE_ROWS_SETTINGS,
-  TEMPLATE_FILE_NAME,
-  buildTemplateCsv,
-} from './import-template';
-export {
-  HEADER_ALIASES,
-  IMPORT_FIELDS,
-  matchHeader,
-  normalizeHeader,
-  type ImportField,
-} from './import-headers';
-
-/** Vehicle CSV import (spec 5 Import file, spec 8 Import, spec 4.3 Import flow). */
+/**
+ * Vehicle CSV import in the browser (spec 5 Import file, spec 8 Import, spec 4.3 Import flow):
+ * the file becomes rows of cells by field; the server (or the sandbox) reads them with the
+ * field registry (domain/vehicle/import-rows), so each rule runs in one place.
+ */
 
 export const INVALID_FILE_TYPE_TITLE = 'Invalid File Type';
 export const INVALID_FILE_TYPE_DESCRIPTION = 'Please select a CSV file.';
 export const INVALID_FILE_TYPE_MESSAGE = `${INVALID_FILE_TYPE_TITLE}: ${INVALID_FILE_TYPE_DESCRIPTION}`;
-
-/** Spec 5: imported vehicles carry this salesperson unless the file names one. */
-export const IMPORT_SALESPERSON = 'Import';
-export const UNKNOWN_VALUE = 'Unknown';
-export const STOCK_NUMBER_REQUIRED_MESSAGE = 'Stock number is required';
 export const MISSING_QUOTE_MESSAGE = 'A quoted value is not closed';
 
-/** One row of POST /api/vehicles/import; `toVehicleCreate` makes it a POST /api/vehicles body. */
-export type ImportVehicle = VehicleImportRow;
-
-/** The POST /api/vehicles body for an imported row (that schema is strict: no rowNumber). */
-export function toVehicleCreate(vehicle: ImportVehicle): VehicleCreate {
-  const { rowNumber: _rowNumber, ...create } = vehicle;
-  return create;
-}
-
-/** A rejected row; `row` counts records as a spreadsheet shows them (the header is row 1). */
+/** A row the file itself breaks; `row` counts records as a spreadsheet shows them. */
 export interface RowError {
   row: number;
   message: string;
 }
 
 export interface CsvParseResult {
-  vehicles: ImportVehicle[];
+  rows: VehicleImportRowInput[];
   errors: RowError[];
   /** Data rows in the file, blank lines not counted. */
   totalRows: number;
-  /** NO_VALID_VEHICLES_MESSAGE when no row can be imported, else null (spec 5). */
+  /** Why nothing can be imported (spec 5), or null. */
   fileError: string | null;
   /** Headers that match no alias (ignored). */
   unknownHeaders: string[];
   /** The fields the file has a column for, sent with the rows (see importColumnsSchema). */
-  columns: ImportField[];
+  columns: ImportFieldKey[];
 }
 
 /** Spec 5: a CSV is type text/csv or a name ending .csv (any case). */
@@ -75,65 +38,10 @@ export function isCsvFile(file: { name: string; type?: string | null }): boolean
   return file.type === 'text/csv' || file.name.trim().toLowerCase().endsWith('.csv');
 }
 
-const TRUE_VALUES = new Set(['true', 'yes', '1', 'y']);
-
-/** Spec 5: true for true, yes, 1 or y (any case); anything else is false. */
-export function parseCsvBoolean(value: string): boolean {
-  return TRUE_VALUES.has(value.trim().toLowerCase());
-}
-
-/**
- * Spec 5: a number above 1900 and at most the current year + 2, else the current year.
- * The current year is taken in UTC from `now`, so it does not depend on the machine's zone.
- */
-export function parseCsvYear(value: string, now: number): number {
-  const currentYear = new Date(now).getUTCFullYear();
-  const year = value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isInteger(year) && year > 1900 && year <= currentYear + 2 ? year : currentYear;
-}
-
-const TYPE_VALUES: Readonly<Record<string, VehicleType>> = {
-  makeready: 'make-ready',
-  service: 'service',
-  inventory: 'inventory',
-};
-
-/** 'make-ready', 'Make Ready', 'makeready', 'make_ready', 'service', 'inventory'; else inventory. */
-export function parseCsvType(value: string): VehicleType {
-  const key = value.toLowerCase().replace(/[\s_-]+/g, '');
-  return Object.hasOwn(TYPE_VALUES, key) ? (TYPE_VALUES[key] ?? 'inventory') : 'inventory';
-}
-
-/** customDaysAgo: a number from 0 to 3650 when given, else 0 (spec 5). */
-export function parseCsvDaysAgo(value: string): number {
-  const days = value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isFinite(days) && days >= 0 && days <= VEHICLE_LIMITS.customDaysAgoMax ? days : 0;
-}
-
-type Cells = (field: ImportField) => string;
-
-function rowToVehicle(cell: Cells, row: number, now: number): ImportVehicle | RowError {
-  const stockNumber = cell('stockNumber');
-  if (stockNumber === '') return { row, message: STOCK_NUMBER_REQUIRED_MESSAGE };
-  const starred = cell('starred');
-  const parsed = vehicleImportRowSchema.safeParse({
-    stockNumber,
-    year: parseCsvYear(cell('year'), now),
-    make: cell('make') || UNKNOWN_VALUE,
-    model: cell('model') || UNKNOWN_VALUE,
-    color: cell('color') || UNKNOWN_VALUE,
-    vin: cell('vin'),
-    notes: cell('notes'),
-    type: parseCsvType(cell('type')),
-    isShipping: parseCsvBoolean(cell('isShipping')),
-    customDaysAgo: parseCsvDaysAgo(cell('customDaysAgo')),
-    starred: starred === '' ? true : parseCsvBoolean(starred),
-    flag: parseCsvBoolean(cell('sold')) ? 'sold' : 'active',
-    salesperson: cell('salesperson') || IMPORT_SALESPERSON,
-    rowNumber: row,
-  });
-  if (parsed.success) return parsed.data;
-  return { row, message: parsed.error.issues[0]?.message ?? 'Invalid row' };
+/** 'No Stock Number column; found: Unit, Yr, Mfr' — what to fix when the headers are off. */
+export function missingStockColumnMessage(headers: readonly string[]): string {
+  const found = headers.filter((header) => header.trim() !== '').join(', ') || 'no headers';
+  return `No ${columnName('stockNumber')} column; found: ${found}`;
 }
 
 function isBlank(record: readonly string[]): boolean {
@@ -141,14 +49,11 @@ function isBlank(record: readonly string[]): boolean {
 }
 
 /**
- * Parses an import file into vehicles and row errors. Handles a UTF-8 BOM, CRLF, quoted
- * commas and quoted newlines; blank lines are skipped (papaparse's 'greedy' rule, applied
- * here so that row numbers still match the spreadsheet). The first non-blank line is the
- * header. A row is imported only with a stock number; missing values take spec 5 defaults.
- * Other invalid values (a malformed VIN, an over-long field) reject the row with the
- * schema's message rather than importing something the server would refuse.
+ * Parses an import file into rows of cells. Handles a BOM, CRLF, quoted commas and quoted
+ * newlines, and ',', ';' or tab delimiters; blank lines are skipped (row numbers still match
+ * the spreadsheet). The first non-blank line is the header.
  */
-export function parseVehicleCsv(text: string, options: { now: number }): CsvParseResult {
+export function parseVehicleCsv(text: string): CsvParseResult {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     header: false,
     skipEmptyLines: false,
@@ -160,36 +65,37 @@ export function parseVehicleCsv(text: string, options: { now: number }): CsvPars
   const records = parsed.data;
   const headerIndex = records.findIndex((record) => !isBlank(record));
   const header = headerIndex >= 0 ? (records[headerIndex] ?? []) : [];
-  const columns = new Map<ImportField, number>();
+  const columns = new Map<ImportFieldKey, number>();
   const unknownHeaders: string[] = [];
   header.forEach((name, index) => {
     const field = matchHeader(name);
     if (field === null) {
       if (name.trim() !== '') unknownHeaders.push(name.trim());
-    } else if (!columns.has(field)) columns.set(field, index);
+    } else if (field !== 'ignored' && !columns.has(field)) columns.set(field, index);
   });
 
-  const vehicles: ImportVehicle[] = [];
+  const rows: VehicleImportRowInput[] = [];
   const errors: RowError[] = [];
   let totalRows = 0;
   records.forEach((record, index) => {
     if (index <= headerIndex || isBlank(record)) return;
     totalRows += 1;
-    const row = index + 1;
+    const rowNumber = index + 1;
     if (brokenRecords.has(index)) {
-      errors.push({ row, message: MISSING_QUOTE_MESSAGE });
+      errors.push({ row: rowNumber, message: MISSING_QUOTE_MESSAGE });
       return;
     }
-    const cell: Cells = (field) => {
-      const column = columns.get(field);
-      return column === undefined ? '' : (record[column] ?? '').trim();
-    };
-    const result = rowToVehicle(cell, row, options.now);
-    if ('message' in result) errors.push(result);
-    else vehicles.push(result);
+    const row: VehicleImportRowInput = { rowNumber };
+    for (const [field, column] of columns) row[field] = (record[column] ?? '').trim();
+    rows.push(row);
   });
-  const fileError = vehicles.length === 0 ? NO_VALID_VEHICLES_MESSAGE : null;
-  return { vehicles, errors, totalRows, fileError, unknownHeaders, columns: [...columns.keys()] };
+  const fileError =
+    headerIndex >= 0 && !columns.has('stockNumber')
+      ? missingStockColumnMessage(header)
+      : rows.length === 0
+        ? NO_VALID_VEHICLES_MESSAGE
+        : null;
+  return { rows, errors, totalRows, fileError, unknownHeaders, columns: [...columns.keys()] };
 }
 
 // Spec 8, Import: messages and toasts.
@@ -198,19 +104,17 @@ export const IMPORT_FAILED_TITLE = 'Import Failed';
 export const IMPORT_FAILED_FALLBACK = 'An error occurred during import';
 export const SHOWN_IMPORT_ERRORS = 3;
 
-/** 'Row {n}: {message}' (spec 8). */
-export function formatRowError(row: number, message: string): string {
-  return `Row ${row}: ${message}`;
-}
-
 /**
- * The first 3 row errors, then '...and N more errors' (spec 8; the spec's wording is kept
- * for N = 1 as well).
+ * The first 3 lines, then '...and N more errors' (spec 8; the spec's wording is kept for
+ * N = 1 as well). Warnings are listed the same way.
  */
-export function summarizeImportErrors(errors: readonly string[]): string[] {
+export function summarizeImportErrors(
+  errors: readonly string[],
+  noun: 'errors' | 'warnings' = 'errors',
+): string[] {
   const shown = errors.slice(0, SHOWN_IMPORT_ERRORS);
   const more = errors.length - shown.length;
-  return more > 0 ? [...shown, `...and ${more} more errors`] : shown;
+  return more > 0 ? [...shown, `...and ${more} more ${noun}`] : shown;
 }
 
 /** 'Successfully imported X of Y vehicles.' (spec 8). */
@@ -224,16 +128,21 @@ export interface ImportToast {
   destructive: boolean;
 }
 
-/** The summary toast: destructive when any row failed; errors follow on their own lines. */
+/** The summary toast: destructive when any row failed; errors, then warnings, on their own lines. */
 export function importSummaryToast(result: {
   imported: number;
   total: number;
   errors: readonly string[];
+  warnings?: readonly string[];
 }): ImportToast {
-  const lines = [importSummaryMessage(result.imported, result.total)];
+  const lines = [
+    importSummaryMessage(result.imported, result.total),
+    ...summarizeImportErrors(result.errors),
+    ...summarizeImportErrors(result.warnings ?? [], 'warnings'),
+  ];
   return {
     title: IMPORT_COMPLETE_TITLE,
-    description: [...lines, ...summarizeImportErrors(result.errors)].join('\n'),
+    description: lines.join('\n'),
     destructive: result.errors.length > 0,
   };
 }

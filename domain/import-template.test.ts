@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVehicleCsv } from './csv-import';
+import { prepareImport } from './vehicle/import-rows';
 import {
   OPTIONAL_IMPORT_COLUMNS,
   REQUIRED_IMPORT_COLUMNS,
@@ -17,7 +18,7 @@ const NOW = Date.UTC(2026, 10, 22);
 describe('import templates (spec 3)', () => {
   it('has the settings columns', () => {
     expect(buildTemplateCsv(TEMPLATE_COLUMNS_SETTINGS)).toBe(
-      'Stock Number,Year,Make,Model,Color,VIN,Notes,Type,Is Shipping,Custom Days Ago,Starred,Sold',
+      'Stock Number,Year,Make,Model,Color,VIN,Notes,Type,Is Shipping,Custom Days Ago,Starred,Sold,Mileage',
     );
   });
 
@@ -44,10 +45,17 @@ describe('import templates (spec 3)', () => {
   ])('the %s template with its examples imports cleanly', (_name, columns, rows) => {
     const text = buildTemplateCsv(columns, rows);
     expect(text.split('\r\n')).toHaveLength(rows.length + 1);
-    const result = parseVehicleCsv(text, { now: NOW });
+    const result = parseVehicleCsv(text);
     expect(result.errors).toEqual([]);
     expect(result.unknownHeaders).toEqual([]);
-    expect(result.vehicles).toHaveLength(rows.length);
-    expect(result.vehicles[0]).toMatchObject({ stockNumber: 'A1001', make: 'Honda', year: 2003 });
+    const prepared = prepareImport(result.rows, NOW);
+    expect(prepared.errors).toEqual([]);
+    expect(prepared.warnings).toEqual([]);
+    expect(prepared.valid).toHaveLength(rows.length);
+    expect(prepared.valid[0]?.vehicle).toMatchObject({
+      stockNumber: 'A1001',
+      make: 'Honda',
+      year: 2003,
+    });
   });
 });

@@ -1,21 +1,10 @@
 import { toCsv } from './csv';
+import { columnName, describeField, TEMPLATE_FIELD_KEYS } from './vehicle/fields';
 
 /** Import templates (spec 3, Import template columns; spec 2.9 and 2.12 downloads). */
 
-export const TEMPLATE_COLUMNS_SETTINGS = [
-  'Stock Number',
-  'Year',
-  'Make',
-  'Model',
-  'Color',
-  'VIN',
-  'Notes',
-  'Type',
-  'Is Shipping',
-  'Custom Days Ago',
-  'Starred',
-  'Sold',
-] as const;
+/** The settings template: the spec's columns, then the fields added since (Mileage). */
+export const TEMPLATE_COLUMNS_SETTINGS = TEMPLATE_FIELD_KEYS.map(columnName);
 export const TEMPLATE_COLUMNS_ONBOARDING = [
   'Stock Number',
   'VIN',
@@ -35,23 +24,9 @@ export const TEMPLATE_DOWNLOADED_TITLE = 'Template Downloaded';
 export const TEMPLATE_DOWNLOADED_DESCRIPTION = 'Fill in your vehicle data and import when ready';
 
 /** Example rows for the settings template; they import cleanly (the VIN's check digit holds). */
-export const TEMPLATE_EXAMPLE_ROWS_SETTINGS: readonly (readonly string[])[] = [
-  [
-    'A1001',
-    '2003',
-    'Honda',
-    'Accord',
-    'Silver',
-    '1HGCM82633A004352',
-    'Detail and photos',
-    'make-ready',
-    'no',
-    '0',
-    'yes',
-    'no',
-  ],
-  ['A1002', '2022', 'Ford', 'F-150', 'Blue', '', 'Oil change', 'service', 'no', '2', 'no', 'no'],
-];
+export const TEMPLATE_EXAMPLE_ROWS_SETTINGS: readonly (readonly string[])[] = [0, 1].map((row) =>
+  TEMPLATE_FIELD_KEYS.map((key) => describeField(key).template?.examples[row] ?? ''),
+);
 /** Example rows for the onboarding template. */
 export const TEMPLATE_EXAMPLE_ROWS_ONBOARDING: readonly (readonly string[])[] = [
   [

@@ -9,7 +9,7 @@ import {
   vehicleBatchResultSchema,
   vehicleBatchSchema,
   vehicleIdParamsSchema,
-  vehicleImportRowSchema,
+  vehicleCreateSchema,
   vehicleListQuerySchema,
   vehicleListSchema,
   vehiclePatchSchema,
@@ -64,8 +64,6 @@ export const vehicleApi = {
     params: vehicleIdParamsSchema,
     responses: { 200: vehicleSchema, ...guarded, ...errorResponses(404) },
   }),
-  // The body is one import row (spec 7: one call per CSV row), so a row parsed for the import
-  // may be sent as it is; its rowNumber only labels errors and is not stored.
   create: defineEndpoint({
     method: 'POST',
     path: '/api/vehicles',
@@ -73,7 +71,7 @@ export const vehicleApi = {
     summary: 'Add a vehicle',
     tag: 'vehicles',
     access: { kind: 'staff', right: 'vehicles.create' },
-    body: vehicleImportRowSchema,
+    body: vehicleCreateSchema,
     responses: { 201: vehicleSchema, ...guarded, ...errorResponses(409) },
   }),
   update: defineEndpoint({

@@ -3,7 +3,7 @@ import {
   importResultSchema,
   vehicleBatchSchema,
   vehicleCreateSchema,
-  vehicleImportSchema,
+  vehicleImportRowSchema,
   vehicleListQuerySchema,
   vehicleSchema,
   vehicleUpdateSchema,
@@ -32,6 +32,7 @@ describe('vehicleCreateSchema (POST /api/vehicles)', () => {
       customDaysAgo: null,
       salesperson: '',
       location: null,
+      mileage: null,
     });
   });
 
@@ -165,6 +166,7 @@ describe('vehicleSchema (wire record)', () => {
     customDaysAgo: null,
     checkInTime: 1_699_000_000_000,
     location: null,
+    mileage: null,
     version: 1,
     createdAt: 1_699_000_000_000,
     updatedAt: 1_700_000_000_000,
@@ -234,23 +236,27 @@ describe('vehicleBatchSchema', () => {
   });
 });
 
-describe('vehicleImportSchema and importResultSchema', () => {
-  it('takes rows with their spreadsheet row numbers', () => {
-    const parsed = vehicleImportSchema.parse({ rows: [{ ...minimal, rowNumber: 2 }] });
-    expect(parsed.rows[0]).toMatchObject({ stockNumber: 'A1', rowNumber: 2, type: 'inventory' });
+describe('vehicleImportRowSchema and importResultSchema', () => {
+  it('takes cells as text, reading numbers and booleans from API callers as text', () => {
+    expect(
+      vehicleImportRowSchema.parse({ rowNumber: 2, stockNumber: 'A1', year: 2020, starred: true }),
+    ).toEqual({ rowNumber: 2, stockNumber: 'A1', year: '2020', starred: 'true' });
   });
 
-  it('refuses an empty import and names a bad row', () => {
-    expect(issues(vehicleImportSchema.safeParse({ rows: [] }))).toEqual([
-      ['rows', 'No valid vehicles found in CSV file'],
-    ]);
-    expect(
-      issues(vehicleImportSchema.safeParse({ rows: [minimal, { ...minimal, year: 1 }] })),
-    ).toEqual([['rows.1.year', 'Year must be between 1901 and 2100']]);
+  it('refuses a column the import does not know', () => {
+    expect(vehicleImportRowSchema.safeParse({ stockNumber: 'A1', colour: 'Red' }).success).toBe(
+      false,
+    );
   });
 
   it('describes the result', () => {
-    const result = { imported: 3, updated: 1, total: 4, errors: ['Row 5: Make is required'] };
+    const result = {
+      imported: 3,
+      updated: 1,
+      total: 4,
+      errors: ['Row 5: Make is required'],
+      warnings: ['Row 2: year 1800 replaced by 2026'],
+    };
     expect(importResultSchema.parse(result)).toEqual(result);
   });
 });

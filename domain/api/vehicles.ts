@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_FIELDS } from '../import-headers';
+import { IMPORT_FIELD_KEYS, type ImportFieldKey } from '../vehicle/fields';
 import { normalizeVin, validateVin } from '../vin';
 import { WORKFLOWS } from '../vehicle-status';
 
@@ -22,6 +22,8 @@ export const VEHICLE_LIMITS = {
    */
   yearMin: 1901,
   yearMax: 2100,
+  /** The highest odometer reading accepted (miles); higher is a typo, not a car. */
+  mileageMax: 2_000_000,
   batchMax: 1000,
   importMax: 10_000,
 } as const;
@@ -100,21 +102,32 @@ const editableFields = {
     .nullable(),
   salesperson: text('Salesperson', L.salespersonMax),
   location: text('Location', L.locationMax).nullable(),
+  mileage: z
+    .number({ error: 'Mileage must be a number of miles' })
+    .int('Mileage must be a whole number of miles')
+    .min(0, `Mileage must be between 0 and ${L.mileageMax}`)
+    .max(L.mileageMax, `Mileage must be between 0 and ${L.mileageMax}`)
+    .nullable(),
 };
 
 /** POST /api/vehicles: one vehicle, e.g. one CSV row (spec 7). */
-export const vehicleCreateSchema = z.strictObject({
-  ...editableFields,
-  vin: vinValue.nullable().default(null),
-  notes: editableFields.notes.default(''),
-  type: editableFields.type.default('inventory'),
-  flag: editableFields.flag.default('active'),
-  starred: editableFields.starred.default(false),
-  isShipping: editableFields.isShipping.default(false),
-  customDaysAgo: editableFields.customDaysAgo.default(null),
-  salesperson: editableFields.salesperson.default(''),
-  location: editableFields.location.default(null),
-});
+export const vehicleCreateSchema = z
+  .strictObject({
+    ...editableFields,
+    vin: vinValue.nullable().default(null),
+    notes: editableFields.notes.default(''),
+    type: editableFields.type.default('inventory'),
+    flag: editableFields.flag.default('active'),
+    starred: editableFields.starred.default(false),
+    isShipping: editableFields.isShipping.default(false),
+    customDaysAgo: editableFields.customDaysAgo.default(null),
+    salesperson: editableFields.salesperson.default(''),
+    location: editableFields.location.default(null),
+    mileage: editableFields.mileage.default(null),
+    /** When it came into stock (an import's In Stock Date or Age); now when not given. */
+    checkInTime: timestamp('In-stock date').optional(),
+  })
+  .meta({ id: 'VehicleCreate' });
 export type VehicleCreate = z.infer<typeof vehicleCreateSchema>;
 export type VehicleCreateInput = z.input<typeof vehicleCreateSchema>;
 
@@ -165,6 +178,8 @@ export const vehicleSchema = z
     checkInTime: z.number(),
     /** The service bay or lot location (its label is configurable, spec 9). */
     location: z.string().nullable(),
+    /** The odometer reading in miles. */
+    mileage: z.number().int().nullable(),
     version: z.number().int(),
     createdAt: z.number(),
     updatedAt: z.number(),
@@ -219,34 +234,39 @@ export const vehicleBatchResultSchema = z
   .object({ affected: z.number().int().nonnegative() })
   .meta({ id: 'VehicleBatchResult' });
 
-/** One import row: a vehicle plus the spreadsheet row it came from, for 'Row {n}: …'. */
-export const vehicleImportRowSchema = vehicleCreateSchema
-  .extend({ rowNumber: z.number().int().positive().optional() })
-  .meta({ id: 'VehicleImportRow' });
-export type VehicleImportRow = z.infer<typeof vehicleImportRowSchema>;
+/** A file cell as sent: text (numbers and booleans from API callers are read as text). */
+const importCell = z
+  .union([z.string(), z.number(), z.boolean()], { error: 'Each cell must be text' })
+  .transform(String);
 
 /**
- * The file's recognised columns (domain/import-headers). A vehicle that already exists changes
- * only in these: a column the file does not have keeps the stored value instead of taking the
- * spec 5 default, so re-importing a short list never resets workflows, stars, sold flags,
- * salespeople or notes. Without `columns`, every field of the row is written.
+ * One import row: the file's cells by field (domain/vehicle/fields), read on the server by the
+ * field registry (domain/vehicle/import-rows), plus the spreadsheet row it came from, for
+ * 'Row {n}: …'.
+ */
+export const vehicleImportRowSchema = z
+  .strictObject({
+    rowNumber: z.number().int().positive().optional(),
+    ...(Object.fromEntries(IMPORT_FIELD_KEYS.map((key) => [key, importCell.optional()])) as {
+      [K in ImportFieldKey]: z.ZodOptional<typeof importCell>;
+    }),
+  })
+  .meta({ id: 'VehicleImportRow' });
+export type VehicleImportRow = z.infer<typeof vehicleImportRowSchema>;
+export type VehicleImportRowInput = z.input<typeof vehicleImportRowSchema>;
+
+/**
+ * The file's recognised columns. A vehicle that already exists changes only in these: a
+ * column the file does not have keeps the stored value instead of taking the spec 5 default,
+ * so re-importing a short list never resets workflows, stars, sold flags, salespeople or
+ * notes (decision 0019). Without `columns`, every field of the row is written.
  */
 export const importColumnsSchema = z.array(
-  z.enum(IMPORT_FIELDS, {
-    error: `Each column must be one of ${IMPORT_FIELDS.join(', ')}`,
+  z.enum(IMPORT_FIELD_KEYS, {
+    error: `Each column must be one of ${IMPORT_FIELD_KEYS.join(', ')}`,
   }),
   { error: 'columns must be a list' },
 );
-
-/** POST /api/vehicles/import: a whole CSV in one transaction (design.md, API). */
-export const vehicleImportSchema = z.strictObject({
-  rows: z
-    .array(vehicleImportRowSchema)
-    .min(1, NO_VALID_VEHICLES_MESSAGE)
-    .max(L.importMax, `At most ${L.importMax} rows per import`),
-  columns: importColumnsSchema.optional(),
-});
-export type VehicleImport = z.infer<typeof vehicleImportSchema>;
 
 /**
  * The import answer: `imported` counts the valid rows, each now in the dealership as the file
@@ -260,6 +280,8 @@ export const importResultSchema = z
     updated: z.number().int().nonnegative(),
     total: z.number().int().nonnegative(),
     errors: z.array(z.string()),
+    /** 'Row {n}: year 1800 replaced by 2026': values the import replaced or left out. */
+    warnings: z.array(z.string()),
   })
   .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -195,6 +195,8 @@ export const vehicles = pgTable(
     customDaysAgo: doublePrecision('custom_days_ago'),
     checkInTime: ms('check_in_time').notNull(),
     location: text('location'),
+    /** The odometer reading in miles. */
+    mileage: integer('mileage'),
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },

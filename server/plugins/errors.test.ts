@@ -73,6 +73,7 @@ describeEachDatabase('a NUL character in input', (t) => {
       updated: 0,
       total: 2,
       errors: ['Row 2: Notes must not contain NUL characters'],
+      warnings: [],
     });
     const list = (await api(t, manager).get('/api/vehicles')).json<Vehicle[]>();
     expect(list.map((vehicle) => vehicle.stockNumber)).toEqual([good.stockNumber]);

@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@domain/api/common';
+import { VehicleRuleError } from '@domain/vehicle/messages';
 import { describeDatabaseError, isNulCharacterError } from '../db/errors';
 import { HttpError } from '../lib/http-error';
 
@@ -59,6 +60,10 @@ export function nulFieldOf(parts: readonly unknown[]): string | undefined {
 /** Maps any thrown error to the status and `{ error, message, field? }` the client sees. */
 export function toErrorAnswer(error: FastifyError | HttpError | Error): ErrorAnswer {
   if (error instanceof HttpError) return answer(error.statusCode, error.message, error.field);
+  // A broken domain rule (the year rule, a start time outside its workflow) is bad input.
+  if (error instanceof VehicleRuleError) {
+    return answer(400, `${error.field}: ${error.message}`, error.field);
+  }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || fastifyError.validation) {
     return validationAnswer(fastifyError);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
-import type { VehicleBatch } from '@domain/api/vehicles';
-import { can, type Right } from '@domain/permissions';
+import { can } from '@domain/permissions';
+import { batchRight } from '@domain/vehicle/batch';
 import { forbidden } from '../../lib/http-error';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { authOf } from '../../plugins/session';
@@ -11,16 +11,6 @@ import { importVehicles } from './import-vehicles';
 
 /** A 10,000-row import is a few MB of JSON; other routes keep Fastify's 1 MiB limit. */
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
-
-/**
- * The right a batch needs (docs/decisions/0010-batch-rights.md): one vehicle is an ordinary
- * edit or delete (user), several are a bulk edit (manager) or a bulk delete (admin), spec 6.
- */
-export function batchRight(batch: Pick<VehicleBatch, 'action' | 'ids'>): Right {
-  const bulk = new Set(batch.ids).size > 1;
-  if (batch.action === 'delete') return bulk ? 'vehicles.bulkDelete' : 'vehicles.delete';
-  return bulk ? 'vehicles.bulkEdit' : 'vehicles.edit';
-}
 
 /** POST /api/vehicles/batch and POST /api/vehicles/import. */
 export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {

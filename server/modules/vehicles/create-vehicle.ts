@@ -1,9 +1,9 @@
 import type { Vehicle, VehicleCreate } from '@domain/api/vehicles';
+import { duplicateStockNumberMessage } from '@domain/vehicle/messages';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import { insertActivityEntries, type Actor } from '../activity/repository';
-import { insertVehicleRow, toVehicle } from './repository';
-import { assertYear, newVehicleRow } from './workflow';
+import { insertVehicleRow, newVehicleRow, toVehicle } from './repository';
 
 /** Who changes which dealership's vehicles, and when (the app's injected clock). */
 export interface VehicleChangeContext {
@@ -18,19 +18,18 @@ export interface CreateVehicleProps extends VehicleChangeContext {
   detailedAction?: string;
 }
 
-/** 'Stock number X already exists' — the 409 of a duplicate (names the field stockNumber). */
+/** The 409 of a stock number already in the dealership, naming the field stockNumber. */
 export function duplicateStockNumber(stockNumber: string) {
-  return conflict(`Stock number ${stockNumber} already exists`, 'stockNumber');
+  return conflict(duplicateStockNumberMessage(stockNumber), 'stockNumber');
 }
 
 /**
- * Adds one vehicle and its 'added' activity entry in the caller's tenant transaction. Its
- * workflow flags follow its type; the year may be at most the current year + 2 (400) and a
- * stock number already used in the dealership is a 409.
+ * Adds one vehicle (domain/vehicle/new-vehicle: the year rule, the workflow it enters) and its
+ * 'added' activity entry in the caller's tenant transaction. A stock number already used in
+ * the dealership is a 409 naming stockNumber.
  */
 export async function createVehicle(tx: Tx, props: CreateVehicleProps): Promise<Vehicle> {
   const { input, dealershipId, now } = props;
-  assertYear(input.year, now);
   const row = await insertVehicleRow(tx, newVehicleRow(dealershipId, input, now));
   if (!row) throw duplicateStockNumber(input.stockNumber);
   const vehicle = toVehicle(row);

@@ -1,10 +1,11 @@
 import type { Vehicle } from '@domain/api/vehicles';
+import { VEHICLE_NOT_FOUND_MESSAGE } from '@domain/vehicle/messages';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { insertActivityEntries } from '../activity/repository';
-import { deleteVehicleRows, findVehicleRow, toVehicle } from './repository';
 import type { VehicleChangeContext } from './create-vehicle';
-import { StaleVehicleError, VEHICLE_NOT_FOUND_MESSAGE } from './update-vehicle';
+import { deleteVehicleRows, findVehicleRow, toVehicle } from './repository';
+import { StaleVehicleError } from './update-vehicle';
 
 export interface DeleteVehicleProps extends VehicleChangeContext {
   id: string;

@@ -1,124 +1,36 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { formatRowError, type ImportField } from '@domain/csv-import';
-import {
-  vehicleImportRowSchema,
-  type ImportResult,
-  type VehicleImportRow,
-} from '@domain/api/vehicles';
+import type { ImportResult } from '@domain/api/vehicles';
+import type { ImportFieldKey } from '@domain/vehicle/fields';
+import { fieldsSetOnExisting, prepareImport } from '@domain/vehicle/import-rows';
 import type { Tx } from '../../db/client';
 import { jsonRecordsetSelect } from '../../db/json-recordset';
 import { vehicles } from '../../db/schema';
 import { insertActivityEntries, type ActivityEntry } from '../activity/repository';
-import { newVehicleRow, yearProblem } from './workflow';
 import type { VehicleChangeContext } from './create-vehicle';
+import { newVehicleRow } from './repository';
 
 export const IMPORTED_DETAILED_ACTION = 'Imported from CSV';
 
 export interface ImportVehiclesProps extends VehicleChangeContext {
-  /** The rows as the client sent them; each is validated on its own. */
+  /** The rows as the client sent them; each is read on its own (domain/vehicle/import-rows). */
   rows: readonly unknown[];
   /** The file's columns: an existing vehicle changes only in these (importColumnsSchema). */
-  columns?: readonly ImportField[];
+  columns?: readonly ImportFieldKey[];
 }
 
 // Rows travel as one JSON parameter per statement; chunks bound each statement's size.
 const UPSERT_CHUNK = 1000;
 
-interface ValidRow {
-  rowNumber: number;
-  input: VehicleImportRow;
-}
-
-/** The spreadsheet row the client named, else the row's position in the list (1-based). */
-function rowNumberOf(row: unknown, index: number): number {
-  const given =
-    typeof row === 'object' && row !== null
-      ? (row as { rowNumber?: unknown }).rowNumber
-      : undefined;
-  return typeof given === 'number' && Number.isInteger(given) && given > 0 ? given : index + 1;
-}
-
-/**
- * Validates every row on its own: a bad row is reported as 'Row {n}: {message}' and skipped.
- * When a stock number appears twice, the later row wins (as a second import would) and the
- * earlier one is reported — one statement cannot write the same vehicle twice anyway.
- */
-export function validateImportRows(rows: readonly unknown[], now: number) {
-  const errors: { index: number; message: string }[] = [];
-  const byStock = new Map<string, ValidRow & { index: number }>();
-  rows.forEach((row, index) => {
-    const rowNumber = rowNumberOf(row, index);
-    const parsed = vehicleImportRowSchema.safeParse(row);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Invalid row';
-      errors.push({ index, message: formatRowError(rowNumber, message) });
-      return;
-    }
-    const problem = yearProblem(parsed.data.year, now);
-    if (problem) {
-      errors.push({ index, message: formatRowError(rowNumber, problem) });
-      return;
-    }
-    const earlier = byStock.get(parsed.data.stockNumber);
-    if (earlier) {
-      const message = `Stock number ${parsed.data.stockNumber} appears again in row ${rowNumber}, which is imported instead`;
-      errors.push({ index: earlier.index, message: formatRowError(earlier.rowNumber, message) });
-    }
-    byStock.set(parsed.data.stockNumber, { rowNumber, input: parsed.data, index });
-  });
-  errors.sort((a, b) => a.index - b.index);
-  return { valid: [...byStock.values()], errors: errors.map((error) => error.message) };
-}
-
 const excluded = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
 
-/** The stored fields an import may change on an existing vehicle. */
-const UPDATABLE = {
-  vin: vehicles.vin,
-  year: vehicles.year,
-  make: vehicles.make,
-  model: vehicles.model,
-  color: vehicles.color,
-  salesperson: vehicles.salesperson,
-  notes: vehicles.notes,
-  flag: vehicles.flag,
-  starred: vehicles.starred,
-  isShipping: vehicles.isShipping,
-  location: vehicles.location,
-  type: vehicles.type,
-  inMakeReady: vehicles.inMakeReady,
-  inService: vehicles.inService,
-  customDaysAgo: vehicles.customDaysAgo,
-} as const;
-type UpdatableField = keyof typeof UPDATABLE;
-const ALL_UPDATABLE = Object.keys(UPDATABLE) as UpdatableField[];
-
-/**
- * The stored fields a file column sets. The days-ago column counts only with a type column:
- * it is the age in Service (spec 4.1), and a row without a type reads as inventory. Stock
- * number, in-stock date and price change nothing on an existing vehicle.
- */
-const FIELDS_OF_COLUMN: Partial<Record<ImportField, readonly UpdatableField[]>> = {
-  year: ['year'],
-  make: ['make'],
-  model: ['model'],
-  color: ['color'],
-  vin: ['vin'],
-  notes: ['notes'],
-  salesperson: ['salesperson'],
-  isShipping: ['isShipping'],
-  starred: ['starred'],
-  sold: ['flag'],
-  type: ['type', 'inMakeReady', 'inService', 'customDaysAgo'],
-};
-
-/** What an existing vehicle takes from its row: the file's columns, or everything. */
-function updatedFields(columns: readonly ImportField[] | undefined): UpdatableField[] {
-  if (!columns) return ALL_UPDATABLE;
-  const chosen = new Set(columns.flatMap((column) => FIELDS_OF_COLUMN[column] ?? []));
-  return ALL_UPDATABLE.filter((field) => chosen.has(field));
+/** The stored columns an import sets on an existing vehicle (the type brings its flags). */
+function updatedFields(columns: readonly ImportFieldKey[] | undefined) {
+  return fieldsSetOnExisting(columns).flatMap((field) =>
+    field === 'type' ? (['type', 'inMakeReady', 'inService'] as const) : [field],
+  );
 }
+type UpdatableField = ReturnType<typeof updatedFields>[number];
 
 /** Entering a workflow stamps the import time; staying in it keeps the time already stored. */
 function keepStartWhileStaying(flag: PgColumn, start: PgColumn) {
@@ -137,9 +49,9 @@ function onExistingStockNumber(fields: readonly UpdatableField[]) {
     // Nothing in the file can change a vehicle (say, stock numbers only): new ones are added.
     return { target, set: { updatedAt: sql`${vehicles.updatedAt}` }, setWhere: sql`false` };
   }
-  const columns = fields.map((field) => UPDATABLE[field]);
+  const columns = fields.map((field) => vehicles[field]);
   const set: Record<string, SQL> = Object.fromEntries(
-    fields.map((field) => [field, excluded(UPDATABLE[field])]),
+    fields.map((field) => [field, excluded(vehicles[field])]),
   );
   if (fields.includes('type')) {
     set.makeReadyAddedAt = keepStartWhileStaying(vehicles.inMakeReady, vehicles.makeReadyAddedAt);
@@ -167,14 +79,14 @@ export async function importVehicles(
   props: ImportVehiclesProps,
 ): Promise<ImportResult & { written: number }> {
   const { dealershipId, now } = props;
-  const { valid, errors } = validateImportRows(props.rows, now);
+  const { valid, errors, warnings } = prepareImport(props.rows, now);
   const fields = updatedFields(props.columns);
   const entries: ActivityEntry[] = [];
   let inserted = 0;
   for (let start = 0; start < valid.length; start += UPSERT_CHUNK) {
     const chunk = valid
       .slice(start, start + UPSERT_CHUNK)
-      .map((row) => newVehicleRow(dealershipId, row.input, now));
+      .map((row) => newVehicleRow(dealershipId, row.vehicle, now));
     const written = await tx
       .insert(vehicles)
       .select(jsonRecordsetSelect(vehicles, chunk))
@@ -210,5 +122,6 @@ export async function importVehicles(
     updated: valid.length - inserted,
     total: props.rows.length,
     errors,
+    warnings,
   };
 }

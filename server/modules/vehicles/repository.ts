@@ -1,43 +1,54 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Vehicle, VehicleListQuery } from '@domain/api/vehicles';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Vehicle, VehicleCreate, VehicleListQuery } from '@domain/api/vehicles';
+import { newVehicle } from '@domain/vehicle/new-vehicle';
+import { searchedFields, searchTerms } from '@domain/vehicle/search';
+import type { WorkflowTimes } from '@domain/vehicle/workflow';
 import type { Executor } from '../../db/client';
 import { vehicles } from '../../db/schema';
+import { orderedUuid } from '../../lib/ordered-id';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
 
 /** The one place a vehicle row becomes the wire shape (snake_case stays in the database). */
 export function toVehicle(row: VehicleRow): Vehicle {
-  return {
-    id: row.id,
-    stockNumber: row.stockNumber,
-    vin: row.vin,
-    year: row.year,
-    make: row.make,
-    model: row.model,
-    color: row.color,
-    salesperson: row.salesperson ?? '',
-    notes: row.notes ?? '',
-    type: row.type,
-    flag: row.flag,
-    starred: row.starred,
-    isShipping: row.isShipping,
-    inMakeReady: row.inMakeReady,
-    makeReadyAddedAt: row.makeReadyAddedAt,
-    inService: row.inService,
-    serviceAddedAt: row.serviceAddedAt,
-    customDaysAgo: row.customDaysAgo,
-    checkInTime: row.checkInTime,
-    location: row.location,
-    version: row.version,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  const { dealershipId: _dealershipId, salesperson, notes, ...fields } = row;
+  return { ...fields, salesperson: salesperson ?? '', notes: notes ?? '' };
+}
+
+/**
+ * The row of a vehicle as it is first stored (domain/vehicle/new-vehicle). Its id is
+ * time-ordered: vehicles added in the same millisecond (one import) list in the file's order.
+ */
+export function newVehicleRow(
+  dealershipId: string,
+  input: VehicleCreate,
+  now: number,
+  times?: WorkflowTimes,
+): NewVehicleRow {
+  return { dealershipId, ...newVehicle(input, { id: orderedUuid(), now, times }) };
 }
 
 /** `%term%` for ILIKE with the pattern characters of the term taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The search of domain/vehicle/search in SQL: every term in one of the searched columns
+ * (numbers compared as text, as the browser compares them).
+ */
+function searchCondition(query: string, advanced: boolean): SQL | undefined {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return undefined;
+  const all = getTableColumns(vehicles);
+  const columns = searchedFields(advanced).map((key) => all[key]);
+  return and(
+    ...terms.map((term) => {
+      const pattern = containsPattern(term);
+      return or(...columns.map((column) => ilike(sql`${column}::text`, pattern)));
+    }),
+  );
 }
 
 /**
@@ -54,22 +65,7 @@ export async function listVehicles(
   if (query.type) filters.push(eq(vehicles.type, query.type));
   if (query.starred !== undefined) filters.push(eq(vehicles.starred, query.starred));
   if (query.sold !== undefined) filters.push(eq(vehicles.flag, query.sold ? 'sold' : 'active'));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ...[
-          vehicles.stockNumber,
-          vehicles.vin,
-          vehicles.make,
-          vehicles.model,
-          vehicles.color,
-          vehicles.salesperson,
-          vehicles.notes,
-        ].map((column) => ilike(column, pattern)),
-      ),
-    );
-  }
+  if (query.q) filters.push(searchCondition(query.q, true));
   const rows = await tx
     .select()
     .from(vehicles)

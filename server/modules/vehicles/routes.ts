@@ -10,7 +10,8 @@ import { createVehicle } from './create-vehicle';
 import { deleteVehicle } from './delete-vehicle';
 import { isWholeList, sendWholeList } from './list-cache';
 import { findVehicleRow, listVehicles, toVehicle } from './repository';
-import { updateVehicle, VEHICLE_NOT_FOUND_MESSAGE } from './update-vehicle';
+import { updateVehicle } from './update-vehicle';
+import { VEHICLE_NOT_FOUND_MESSAGE } from '@domain/vehicle/messages';
 
 /** Marks the route's writes as the dealership's vehicles, for the read caches. */
 const writesVehicles = { config: { writes: 'vehicles' as const } };
@@ -38,7 +39,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
     app,
     vehicleApi.create,
     async (request, reply) => {
-      const { rowNumber: _rowNumber, ...input } = request.body;
+      const input = request.body;
       const vehicle = await changeTenant(request, async (tx, change) => {
         const created = await createVehicle(tx, { ...change, input });
         change.emit({ type: 'vehicle', id: created.id, action: 'added' });

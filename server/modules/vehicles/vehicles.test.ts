@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Vehicle } from '@domain/api/vehicles';
+import { vehicleImportRowSchema, type Vehicle } from '@domain/api/vehicles';
 import { parseVehicleCsv } from '@domain/csv-import';
+import { readImportRow } from '@domain/vehicle/import-rows';
 import { createVehicle } from './create-vehicle';
 import { MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/harness';
@@ -91,12 +92,13 @@ describeEachDatabase('vehicles API', (t) => {
     await addVehicle(user, { year: 2028 });
   });
 
-  it('adds a row of a parsed CSV as it is (spec 7: one POST per CSV row)', async () => {
+  it('adds a CSV row as the import reads it (spec 7: one POST per CSV row)', async () => {
     const { user } = await staffOf(t);
     const csv = 'Stock Number,Year,Make,Type\nCSV-ROW-1,2021,Ford,service';
-    const [row] = parseVehicleCsv(csv, { now: t.clock() }).vehicles;
-    expect(row).toMatchObject({ rowNumber: 2 });
-    const vehicle = await addVehicle(user, row);
+    const [row] = parseVehicleCsv(csv).rows;
+    const read = readImportRow(vehicleImportRowSchema.parse(row), 2, t.clock());
+    if ('error' in read) throw new Error(read.error);
+    const vehicle = await addVehicle(user, read.vehicle);
     expect(vehicle).toMatchObject({
       stockNumber: 'CSV-ROW-1',
       make: 'Ford',
@@ -268,6 +270,7 @@ describeEachDatabase('vehicles API', (t) => {
             starred: false,
             isShipping: false,
             customDaysAgo: null,
+            mileage: null,
             salesperson: '',
             location: null,
           },

@@ -8,15 +8,20 @@ import type { Role } from '@domain/api/common';
 import type { DealershipConfig } from '@domain/dealership-config';
 import { Toaster } from '@/components/ui/toaster';
 import { ClockProvider, type Clock } from '@/lib/clock';
-import type { VehicleSource } from '@/features/vehicles/source/vehicle-source';
-import { VehicleWorkspaceProvider } from '@/features/vehicles/source/vehicle-workspace';
+import { ApiClientProvider, type ApiClient } from '@/lib/api-client';
+import { VehicleWorkspaceProvider } from '@/features/vehicles/hooks/vehicle-workspace';
 
-/** Test rendering for staff screens: fresh query client, router, tooltips, toasts. */
+/**
+ * Test rendering for staff screens: fresh query client, router, tooltips, toasts. With `api`
+ * (e.g. a sandbox API seeded with the test's vehicles) the screen's calls go to it; with
+ * `workspace` (implied by `api`) the vehicle views get their configuration and role.
+ */
 export function renderStaff(
   ui: ReactElement,
   options: {
     route?: string;
-    source?: VehicleSource;
+    api?: ApiClient;
+    workspace?: boolean;
     config?: DealershipConfig;
     role?: Role | null;
     clock?: Clock;
@@ -26,17 +31,14 @@ export function renderStaff(
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
   let tree: ReactNode = ui;
-  if (options.source) {
+  if (options.api || options.workspace) {
     tree = (
-      <VehicleWorkspaceProvider
-        source={options.source}
-        config={options.config}
-        role={options.role ?? 'admin'}
-      >
+      <VehicleWorkspaceProvider config={options.config} role={options.role ?? 'admin'}>
         {tree}
       </VehicleWorkspaceProvider>
     );
   }
+  if (options.api) tree = <ApiClientProvider value={options.api}>{tree}</ApiClientProvider>;
   if (options.clock) tree = <ClockProvider clock={options.clock}>{tree}</ClockProvider>;
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -27,6 +27,7 @@ export function buildVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     customDaysAgo: null,
     checkInTime: at,
     location: null,
+    mileage: null,
     version: 1,
     createdAt: at,
     updatedAt: at,

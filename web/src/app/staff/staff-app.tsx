@@ -1,8 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { Tooltip } from 'radix-ui';
 import { useAppPreferences } from '@/lib/app-preferences';
-import { serverVehicleSource } from '@/features/vehicles/source/server-vehicle-source';
-import { VehicleWorkspaceProvider } from '@/features/vehicles/source/vehicle-workspace';
+import { VehicleWorkspaceProvider } from '@/features/vehicles/hooks/vehicle-workspace';
 import { MakeReadyRoute, ServiceRoute } from './routes/board-routes';
 import { NotFoundRoute } from './routes/not-found-route';
 import { StaffLayout } from './staff-layout';
@@ -23,12 +22,7 @@ export function StaffApp() {
   const { autoRefresh } = useAppPreferences();
   return (
     <Tooltip.Provider>
-      <VehicleWorkspaceProvider
-        source={serverVehicleSource}
-        config={config}
-        role={user?.role ?? null}
-        autoRefresh={autoRefresh}
-      >
+      <VehicleWorkspaceProvider config={config} role={user?.role ?? null} autoRefresh={autoRefresh}>
         <Routes>
           <Route element={<WallLayout />}>
             <Route path="/dashboard/:id" element={<DashboardRoute />} />

@@ -6,15 +6,15 @@ import { MountWhenOpened } from '@/components/ui/mount-when-opened';
 import { sendAppCommand } from '@/lib/app-events';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { toast } from '@/lib/toast';
-import { useAddDemoVehicles } from '@/features/settings/api/add-demo-vehicles';
-import { DEMO_LOADED_DESCRIPTION, DEMO_LOADED_TITLE } from '@/features/settings/model/messages';
+import { DEMO_LOADED_DESCRIPTION, DEMO_LOADED_TITLE } from '@domain/vehicle/messages';
+import { useAddDemoVehicles } from '@/features/vehicles/api/add-demo-vehicles';
 import type { SystemConfigSection } from '@/features/settings/components/system-config-dialog';
 import { KeyboardShortcuts } from '@/features/shortcuts/components/keyboard-shortcuts';
 import { useStaffContext } from './use-staff-context';
 
 // The dialogs are not needed for the board's first paint: each loads when it first opens.
 const SystemConfigDialog = lazyWithPreload(() =>
-  import('@/features/settings/components/system-config-dialog').then((m) => m.SystemConfigDialog),
+  import('./staff-system-config').then((m) => m.StaffSystemConfig),
 );
 const DealershipConfigDialog = lazyWithPreload(() =>
   import('@/features/settings/components/dealership-config-dialog').then(

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/api/common';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { renderStaff, stubFetch } from '@/test/staff-render';
-import { createMemoryVehicleSource } from '@/features/vehicles/source/memory-vehicle-source';
+import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { ActivityRoute } from './activity-route';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderRoute(role: Role, exportCapability: boolean) {
   stubFetch({ 'GET /api/activity-logs': () => [] });
   renderStaff(<ActivityRoute />, {
-    source: createMemoryVehicleSource(() => NOW),
+    api: createSandboxApi(() => NOW).client,
     role,
     config: {
       ...DEFAULT_DEALERSHIP_CONFIG,

@@ -2,7 +2,7 @@ import { can } from '@domain/permissions';
 import { ActivityAnalytics } from '@/features/activity/components/activity-analytics';
 import { ActivityLogPanel } from '@/features/activity/components/activity-log-panel';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 
 /** Activity & Analytics: bottlenecks, workflow counts and the activity log. */
 export function ActivityRoute() {

@@ -4,7 +4,7 @@ import { useDashboard } from '@/features/dashboards/api/get-dashboard';
 import { DashboardView } from '@/features/dashboards/components/dashboard-view';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { VehicleBoard } from '@/features/vehicles/components/board/vehicle-board';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { useStaffContext } from '../use-staff-context';
 
 /** /dashboard/{id}: one dashboard, full screen for a wall TV. */

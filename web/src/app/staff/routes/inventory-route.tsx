@@ -4,7 +4,7 @@ import { can } from '@domain/permissions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { sendAppCommand } from '@/lib/app-events';
 import { InventoryPage } from '@/features/vehicles/components/inventory/inventory-page';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 
 /** Inventory, with Manage and the Import/Export the onboarding guide points to (spec 2.12). */
 export function InventoryRoute() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { Activity, LayoutDashboard } from 'lucide-react';
 import { can } from '@domain/permissions';
@@ -5,9 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { ArchiveSettings } from './archive-settings';
-import { DataSettings } from './data-settings';
 import { GeneralSettings } from './general-settings';
-import { ImportExportSection } from './import-export-section';
 import { SessionSettings } from './session-settings';
 
 export interface SystemConfigDialogProps {
@@ -20,6 +19,10 @@ export interface SystemConfigDialogProps {
   onOpenDealershipConfig: () => void;
   onOpenActivityLog: () => void;
   onOpenDashboards: () => void;
+  /** The Data section (demo load, clear all), composed in by the app from the vehicles feature. */
+  dataSection: ReactNode;
+  /** The Import & Export section (CSV import, template), likewise. */
+  importExportSection: ReactNode;
 }
 
 const SECTIONS = [
@@ -76,13 +79,7 @@ export function SystemConfigDialog(props: SystemConfigDialogProps) {
                 onOpenDealershipConfig={() => go(props.onOpenDealershipConfig)}
               />
             </Tabs.Content>
-            <Tabs.Content value="data">
-              <DataSettings
-                username={user?.username ?? null}
-                canLoadDemo={can(role, 'vehicles.manage')}
-                canClear={can(role, 'vehicles.bulkDelete')}
-              />
-            </Tabs.Content>
+            <Tabs.Content value="data">{props.dataSection}</Tabs.Content>
             <Tabs.Content value="navigation" className="grid gap-2">
               {/* activity.view is manager+ (spec 6): a user gets no way into the log. */}
               {can(role, 'activity.view') && (
@@ -107,13 +104,7 @@ export function SystemConfigDialog(props: SystemConfigDialogProps) {
             <Tabs.Content value="session">
               <SessionSettings user={user} />
             </Tabs.Content>
-            <Tabs.Content value="import-export">
-              {can(role, 'vehicles.import') ? (
-                <ImportExportSection />
-              ) : (
-                <p className="text-sm text-slate-600">Ask a manager or admin to import vehicles.</p>
-              )}
-            </Tabs.Content>
+            <Tabs.Content value="import-export">{props.importExportSection}</Tabs.Content>
             <Tabs.Content value="archive">
               <ArchiveSettings />
             </Tabs.Content>

@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleSchema, type VehicleCreateInput } from '@domain/api/vehicles';
-import { apiRequest } from '@/lib/api';
+import { vehicleApi } from '@domain/api/vehicle-endpoints';
+import type { VehicleCreateInput } from '@domain/api/vehicles';
+import { useApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { useVehicleWorkspace } from '../source/vehicle-workspace';
 
 /** POST /api/vehicles. */
-export function createVehicle(input: VehicleCreateInput) {
-  return apiRequest('/api/vehicles', { method: 'POST', body: input, schema: vehicleSchema });
-}
-
 export function useCreateVehicle() {
-  const { source } = useVehicleWorkspace();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: VehicleCreateInput) => source.createVehicle(input),
+    mutationFn: (body: VehicleCreateInput) => client.call(vehicleApi.create, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
   });
 }

@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/staff-render';
-import { serverVehicleSource } from '../source/server-vehicle-source';
-import { VehicleWorkspaceProvider } from '../source/vehicle-workspace';
+import { VehicleWorkspaceProvider } from '../hooks/vehicle-workspace';
 import { useVehicles } from './get-vehicles';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -17,7 +16,7 @@ function renderVehicles(autoRefresh: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <VehicleWorkspaceProvider source={serverVehicleSource} role="user" autoRefresh={autoRefresh}>
+      <VehicleWorkspaceProvider role="user" autoRefresh={autoRefresh}>
         {children}
       </VehicleWorkspaceProvider>
     </QueryClientProvider>

@@ -1,28 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vehicleListSchema } from '@domain/api/vehicles';
+import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { AUTO_REFRESH_INTERVAL_MS } from '@domain/constants';
-import { apiRequest } from '@/lib/api';
+import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { VehicleSource } from '../source/vehicle-source';
-import { useVehicleWorkspace } from '../source/vehicle-workspace';
+import { useVehicleWorkspace } from '../hooks/vehicle-workspace';
 
 /** GET /api/vehicles: every vehicle of the dealership, sold ones included. */
-export function getVehicles(signal?: AbortSignal) {
-  return apiRequest('/api/vehicles', { schema: vehicleListSchema, signal });
-}
-
-export function vehiclesQueryOptions(source: VehicleSource) {
+export function vehiclesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.vehicles.list(),
-    queryFn: ({ signal }) => source.listVehicles(signal),
+    queryFn: ({ signal }) => client.call(vehicleApi.list, { query: {}, signal }),
   });
 }
 
 /** The vehicle list; refetched every 30 s while auto-refresh is on (live updates do the rest). */
 export function useVehicles() {
-  const { source, autoRefresh } = useVehicleWorkspace();
+  const client = useApiClient();
+  const { autoRefresh } = useVehicleWorkspace();
   return useQuery({
-    ...vehiclesQueryOptions(source),
-    refetchInterval: autoRefresh && source.kind === 'server' ? AUTO_REFRESH_INTERVAL_MS : false,
+    ...vehiclesQueryOptions(client),
+    refetchInterval: autoRefresh ? AUTO_REFRESH_INTERVAL_MS : false,
   });
 }

@@ -1,33 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleSchema, type Vehicle, type VehicleUpdate } from '@domain/api/vehicles';
-import { HttpError } from '@domain/http-errors';
-import { apiRequest } from '@/lib/api';
+import { vehicleApi } from '@domain/api/vehicle-endpoints';
+import type { Vehicle, VehicleUpdate } from '@domain/api/vehicles';
+import { CONFLICT_TEXT, CONFLICT_TITLE } from '@domain/vehicle/messages';
+import { planVehicleUpdate } from '@domain/vehicle/update';
+import { errorBodyOf, useApiClient } from '@/lib/api-client';
+import { useClock } from '@/lib/clock';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { useVehicleWorkspace } from '../source/vehicle-workspace';
 
-/** PATCH /api/vehicles/:id with the `version` last read (optimistic concurrency). */
-export function updateVehicle(id: string, patch: VehicleUpdate) {
-  return apiRequest(`/api/vehicles/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: patch,
-    schema: vehicleSchema,
-  });
-}
-
-export const CONFLICT_TITLE = 'Vehicle changed elsewhere';
-export const CONFLICT_TEXT =
-  'Someone else updated this vehicle a moment ago. The latest version is shown; please try again.';
-
-/** The current record a 409 answer carries ({ current }, { vehicle } or the record itself). */
+/** The record a stale-version 409 carries, or null (a duplicate stock number is a 409 too). */
 export function conflictRecord(error: unknown): Vehicle | null {
-  if (!(error instanceof HttpError) || error.status !== 409) return null;
-  const body = error.body as Record<string, unknown> | undefined;
-  for (const candidate of [body?.current, body?.vehicle, body]) {
-    const parsed = vehicleSchema.safeParse(candidate);
-    if (parsed.success) return parsed.data;
-  }
-  return null;
+  const body = errorBodyOf(vehicleApi.update, 409, error);
+  return body && 'current' in body ? body.current : null;
 }
 
 interface UpdateArgs {
@@ -38,20 +22,32 @@ interface UpdateArgs {
 type Snapshot = [readonly unknown[], Vehicle[] | undefined][];
 
 /**
- * Updates a vehicle optimistically. A 409 means another screen changed it first: the cache
- * takes the record the server sent back, everything refreshes and the user is told.
+ * Updates a vehicle optimistically: the cache shows at once what the server will store (the
+ * same domain rule, domain/vehicle/update). A stale version means another screen changed it
+ * first: the cache takes the record the server sent back, everything refreshes and the user
+ * is told. Any other refusal rolls back and says why.
  */
 export function useUpdateVehicle() {
-  const { source } = useVehicleWorkspace();
+  const client = useApiClient();
+  const clock = useClock();
   const queryClient = useQueryClient();
   return useMutation<Vehicle, Error, UpdateArgs, { snapshot: Snapshot }>({
     mutationFn: ({ vehicle, patch }) =>
-      source.updateVehicle(vehicle.id, { ...patch, version: vehicle.version }),
+      client.call(vehicleApi.update, {
+        params: { id: vehicle.id },
+        body: { ...patch, version: vehicle.version },
+      }),
     onMutate: async ({ vehicle, patch }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.vehicles.all });
       const snapshot = queryClient.getQueriesData<Vehicle[]>({ queryKey: queryKeys.vehicles.all });
+      let after: Vehicle = vehicle;
+      try {
+        after = planVehicleUpdate(vehicle, patch, clock.now()).after;
+      } catch {
+        // A change the rules refuse is shown by the server's answer, not optimistically.
+      }
       queryClient.setQueriesData<Vehicle[]>({ queryKey: queryKeys.vehicles.all }, (list) =>
-        list?.map((item) => (item.id === vehicle.id ? ({ ...item, ...patch } as Vehicle) : item)),
+        list?.map((item) => (item.id === vehicle.id ? after : item)),
       );
       return { snapshot };
     },
@@ -62,8 +58,6 @@ export function useUpdateVehicle() {
         queryClient.setQueriesData<Vehicle[]>({ queryKey: queryKeys.vehicles.all }, (list) =>
           list?.map((item) => (item.id === current.id ? current : item)),
         );
-        toast({ title: CONFLICT_TITLE, description: CONFLICT_TEXT, variant: 'destructive' });
-      } else if (error instanceof HttpError && error.status === 409) {
         toast({ title: CONFLICT_TITLE, description: CONFLICT_TEXT, variant: 'destructive' });
       } else {
         toast({ title: 'Update failed', description: error.message, variant: 'destructive' });

@@ -1,4 +1,5 @@
 import type { Vehicle } from '@domain/api/vehicles';
+import { matchesSearch, searchTerms } from '@domain/vehicle/search';
 
 export type SoldFilter = 'active' | 'sold' | 'all';
 
@@ -10,35 +11,16 @@ export interface InventoryFilter {
 
 export const EMPTY_INVENTORY_FILTER: InventoryFilter = { search: '', make: '', show: 'active' };
 
-/** The fields every search looks in: stock number, year, make, model and color. */
-function basicFields(vehicle: Vehicle): string[] {
-  return [vehicle.stockNumber, String(vehicle.year), vehicle.make, vehicle.model, vehicle.color];
-}
-
-/** Advanced search (a feature toggle, spec 3) adds VIN, salesperson, location and notes. */
-function advancedFields(vehicle: Vehicle): string[] {
-  return [vehicle.vin ?? '', vehicle.salesperson, vehicle.location ?? '', vehicle.notes];
-}
-
-function matchesSearch(vehicle: Vehicle, terms: string[], advanced: boolean): boolean {
-  if (terms.length === 0) return true;
-  const fields = advanced
-    ? [...basicFields(vehicle), ...advancedFields(vehicle)]
-    : basicFields(vehicle);
-  const haystack = fields.join(' ').toLowerCase();
-  return terms.every((term) => haystack.includes(term));
-}
-
 /**
- * Search (every word must match somewhere; with advanced search off only the basic fields),
- * make and sold filters; starred first, newest next.
+ * Search (domain/vehicle/search: every word must match somewhere; with advanced search off
+ * only the basic fields), make and sold filters; starred first, newest next.
  */
 export function filterInventory(
   vehicles: readonly Vehicle[],
   filter: InventoryFilter,
   { advancedSearch = true }: { advancedSearch?: boolean } = {},
 ): Vehicle[] {
-  const terms = filter.search.toLowerCase().split(/\s+/).filter(Boolean);
+  const terms = searchTerms(filter.search);
   const make = filter.make.toLowerCase();
   return vehicles
     .filter((v) =>

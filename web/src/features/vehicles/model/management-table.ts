@@ -1,22 +1,23 @@
 import type { Vehicle } from '@domain/api/vehicles';
 import { toCsv } from '@domain/csv';
+import {
+  columnName,
+  describeField,
+  EXPORT_FIELD_KEYS,
+  type VehicleFieldKey,
+} from '@domain/vehicle/fields';
 import { vehicleWorkflow, workflowEnteredAt } from '@domain/vehicle-status';
 
-export type SortKey =
-  'stockNumber' | 'year' | 'make' | 'model' | 'color' | 'salesperson' | 'workflow' | 'entered';
+/** A column of the table: a field edited there (domain/vehicle/fields), the workflow, its age. */
+export type SortKey = VehicleFieldKey | 'workflow' | 'entered';
 export type SortDirection = 'asc' | 'desc';
 
 function sortValue(v: Vehicle, key: SortKey, now: number): string | number {
-  switch (key) {
-    case 'year':
-      return v.year;
-    case 'workflow':
-      return vehicleWorkflow(v);
-    case 'entered':
-      return workflowEnteredAt(v, vehicleWorkflow(v), now);
-    default:
-      return v[key].toLowerCase();
-  }
+  if (key === 'workflow') return vehicleWorkflow(v);
+  if (key === 'entered') return workflowEnteredAt(v, vehicleWorkflow(v), now);
+  const value = v[key];
+  if (typeof value === 'number') return value;
+  return value === null || value === undefined ? '' : String(value).toLowerCase();
 }
 
 export function sortVehicles(
@@ -35,42 +36,14 @@ export function sortVehicles(
   });
 }
 
-export const INVENTORY_CSV_COLUMNS = [
-  'Stock Number',
-  'VIN',
-  'Year',
-  'Make',
-  'Model',
-  'Color',
-  'Salesperson',
-  'Location',
-  'Type',
-  'Is Shipping',
-  'Starred',
-  'Sold',
-  'Notes',
-] as const;
-
-/** The inventory export, with the import template's column names so it re-imports cleanly. */
+/** The inventory export: the registry's export columns, named as the import reads them. */
 export function inventoryCsv(vehicles: readonly Vehicle[]): string {
   return toCsv(
     [
-      [...INVENTORY_CSV_COLUMNS],
-      ...vehicles.map((v) => [
-        v.stockNumber,
-        v.vin ?? '',
-        v.year,
-        v.make,
-        v.model,
-        v.color,
-        v.salesperson,
-        v.location ?? '',
-        v.type,
-        v.isShipping ? 'yes' : 'no',
-        v.starred ? 'yes' : 'no',
-        v.flag === 'sold' ? 'yes' : 'no',
-        v.notes,
-      ]),
+      EXPORT_FIELD_KEYS.map(columnName),
+      ...vehicles.map((vehicle) =>
+        EXPORT_FIELD_KEYS.map((key) => describeField(key).exportCell?.(vehicle) ?? ''),
+      ),
     ],
     { bom: true },
   );

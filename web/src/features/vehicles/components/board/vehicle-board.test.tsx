@@ -6,7 +6,6 @@ import { MINUTE_MS } from '@domain/time';
 import { createManualClock } from '@/lib/clock';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
 import { buildVehicle } from '@/test/vehicle-factory';
-import { serverVehicleSource } from '@/features/vehicles/source/server-vehicle-source';
 import { VehicleBoard } from './vehicle-board';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
@@ -27,7 +26,7 @@ function renderBoard(
 ) {
   const stub = stubFetch({ 'GET /api/vehicles': () => vehicles });
   renderStaff(<VehicleBoard workflow="make-ready" />, {
-    source: serverVehicleSource,
+    workspace: true,
     config,
     clock: createManualClock(NOW),
   });
@@ -75,7 +74,7 @@ describe('Make Ready board', () => {
       }),
     });
     renderStaff(<VehicleBoard workflow="make-ready" />, {
-      source: serverVehicleSource,
+      workspace: true,
       clock: createManualClock(NOW),
     });
     await user.click(await screen.findByRole('button', { name: 'Remove from Make Ready: R1' }));
@@ -97,7 +96,7 @@ describe('Make Ready board', () => {
         json({ error: 'Conflict', message: 'Stale version', current }, 409),
     });
     renderStaff(<VehicleBoard workflow="make-ready" />, {
-      source: serverVehicleSource,
+      workspace: true,
       clock: createManualClock(NOW),
     });
     await user.click(await screen.findByRole('button', { name: 'Star C1' }));
@@ -118,7 +117,7 @@ describe('a long board', () => {
     const vehicles = Array.from({ length: 120 }, (_, i) => inMakeReady(`L${i}`, i % 50));
     stubFetch({ 'GET /api/vehicles': () => vehicles });
     renderStaff(<VehicleBoard workflow="make-ready" />, {
-      source: serverVehicleSource,
+      workspace: true,
       clock: createManualClock(NOW),
     });
     const tiles = await screen.findAllByTestId('vehicle-tile');

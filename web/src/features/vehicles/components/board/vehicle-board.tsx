@@ -6,7 +6,7 @@ import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
 import { boardVehicles } from '@/features/vehicles/model/board-vehicles';
 import { labelsForWorkflow } from '@/features/vehicles/model/status-labels';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { AddVehicleButton } from '../form/add-vehicle-dialog';
 import { BoardGrid } from './board-grid';
 import { StatusLegend } from './status-legend';

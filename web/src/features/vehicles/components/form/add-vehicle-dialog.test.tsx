@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { renderStaff } from '@/test/staff-render';
-import { createMemoryVehicleSource } from '@/features/vehicles/source/memory-vehicle-source';
+import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { AddVehicleButton } from './add-vehicle-dialog';
 
 const VALID_VIN = '1HGCM82633A004352';
 const WRONG_CHECK_DIGIT_VIN = '1HGCM82693A004352';
 
+/** The form over the sandbox API with an empty lot: what it adds is what the lot then holds. */
 function renderAdd() {
-  const source = createMemoryVehicleSource(() => Date.UTC(2026, 0, 1));
-  const create = vi.spyOn(source, 'createVehicle');
-  renderStaff(<AddVehicleButton defaultType="make-ready" />, { source });
-  return { source, create };
+  const sandbox = createSandboxApi(() => Date.UTC(2026, 0, 1), { vehicles: [] });
+  renderStaff(<AddVehicleButton defaultType="make-ready" />, { api: sandbox.client });
+  const lot = () => sandbox.client.call(vehicleApi.list, { query: {} });
+  return { lot };
 }
 
 /** Opens the dialog; the form is loaded on demand, so this waits for it. */
@@ -31,7 +33,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('Add vehicle form', () => {
   it('validates the required fields with the schema messages', async () => {
     const user = userEvent.setup();
-    const { create } = renderAdd();
+    const { lot } = renderAdd();
     await openForm(user);
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Add vehicle' }),
@@ -42,12 +44,12 @@ describe('Add vehicle form', () => {
     expect(screen.getByLabelText('Stock number')).toHaveAccessibleDescription(
       'Stock number is required',
     );
-    expect(create).not.toHaveBeenCalled();
+    expect(await lot()).toEqual([]);
   });
 
   it('gives live VIN feedback; a wrong check digit warns but still saves', async () => {
     const user = userEvent.setup();
-    const { create } = renderAdd();
+    const { lot } = renderAdd();
     await openForm(user);
     const vin = screen.getByLabelText('VIN');
     await user.type(vin, '1HGCM');
@@ -63,18 +65,19 @@ describe('Add vehicle form', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Add vehicle' }),
     );
     expect(await screen.findByText('Vehicle added')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith(
+    expect(await lot()).toEqual([
       expect.objectContaining({
         vin: WRONG_CHECK_DIGIT_VIN,
         type: 'make-ready',
+        inMakeReady: true,
         stockNumber: 'N100',
       }),
-    );
+    ]);
   });
 
   it('blocks a malformed VIN with the domain message', async () => {
     const user = userEvent.setup();
-    const { create } = renderAdd();
+    const { lot } = renderAdd();
     await openForm(user);
     await user.type(screen.getByLabelText('VIN'), 'IOQ12');
     await fillRequired(user);
@@ -82,7 +85,7 @@ describe('Add vehicle form', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Add vehicle' }),
     );
     expect(await screen.findByText('VIN must be 17 characters')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(await lot()).toEqual([]);
   });
 
   it('explains when the camera is unavailable and offers manual entry', async () => {

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { useClock } from '@/lib/clock';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { VinField } from './vin-field';
 import { VinScannerDialog } from './vin-scanner-dialog';
 
@@ -45,6 +45,7 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
       color: '',
       salesperson: '',
       location: null,
+      mileage: null,
       notes: '',
       type: defaultType,
       starred: false,
@@ -105,6 +106,14 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
         </FormField>
         <FormField label="Color" error={errors.color?.message}>
           <Input autoComplete="off" {...register('color')} />
+        </FormField>
+        <FormField label="Mileage" error={errors.mileage?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            {...register('mileage', { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
+          />
         </FormField>
         <FormField
           label={type === 'service' ? 'Vendor' : config.workflows.makeReady.salespersonLabel}

@@ -1,48 +1,44 @@
 import { useState, type KeyboardEvent } from 'react';
 import { vehicleUpdateSchema, type Vehicle } from '@domain/api/vehicles';
+import { describeField, type VehicleFieldKey } from '@domain/vehicle/fields';
 import { cn } from '@/lib/cn';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 
-export type EditableField =
-  'stockNumber' | 'year' | 'make' | 'model' | 'color' | 'salesperson' | 'location';
-
-const FIELD_TEXT: Record<EditableField, string> = {
-  stockNumber: 'Stock number',
-  year: 'Year',
-  make: 'Make',
-  model: 'Model',
-  color: 'Color',
-  salesperson: 'Salesperson',
-  location: 'Location',
-};
-
-function display(vehicle: Vehicle, field: EditableField): string {
+function display(vehicle: Vehicle, field: VehicleFieldKey): string {
   const value = vehicle[field];
   return value === null || value === undefined ? '' : String(value);
+}
+
+/** The typed value of a draft, as the field's control reads it ('' is none where allowed). */
+function draftValue(field: VehicleFieldKey, draft: string): unknown {
+  const text = draft.trim();
+  const schema = vehicleUpdateSchema.shape[field];
+  if (text === '' && schema.safeParse(null).success) return null;
+  return describeField(field).edit?.control === 'number' ? Number(text) : draft;
 }
 
 /** Click (or Enter) to edit; Enter or leaving saves, Escape cancels. Validated like the API. */
 export function EditableCell({
   vehicle,
   field,
-  fieldLabel,
+  label: fieldLabel,
   className,
 }: {
   vehicle: Vehicle;
-  field: EditableField;
-  /** The column's name when the configuration renames it (salesperson and location labels). */
-  fieldLabel?: string;
+  field: VehicleFieldKey;
+  /** The column's name as the dealership calls it. */
+  label: string;
   className?: string;
 }) {
   const update = useUpdateVehicle();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const label = `${fieldLabel ?? FIELD_TEXT[field]} of ${vehicle.stockNumber}`;
+  const label = `${fieldLabel} of ${vehicle.stockNumber}`;
+  const numeric = describeField(field).edit?.control === 'number';
 
   const commit = () => {
     if (draft === null) return;
-    const raw =
-      field === 'year' ? Number(draft) : field === 'location' ? draft.trim() || null : draft;
+    const raw = draftValue(field, draft);
     const parsed = vehicleUpdateSchema.safeParse({ [field]: raw, version: vehicle.version });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Invalid value');
@@ -85,7 +81,7 @@ export function EditableCell({
         aria-label={label}
         aria-invalid={error ? true : undefined}
         value={draft}
-        inputMode={field === 'year' ? 'numeric' : undefined}
+        inputMode={numeric ? 'numeric' : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '@domain/api/common';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { renderStaff } from '@/test/staff-render';
-import { createMemoryVehicleSource } from '@/features/vehicles/source/memory-vehicle-source';
+import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { InventoryManagementPage } from './inventory-management-page';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 
 function renderPage(role: Role = 'admin', exportCapability = true) {
   renderStaff(<InventoryManagementPage />, {
-    source: createMemoryVehicleSource(() => NOW),
+    api: createSandboxApi(() => NOW).client,
     role,
     config: {
       ...DEFAULT_DEALERSHIP_CONFIG,
@@ -32,7 +32,7 @@ describe('Inventory management', () => {
     await screen.findAllByRole('button', { name: /^Edit Stock number of / });
     const sorted = [...stockNumbers()].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
     expect(stockNumbers()).toEqual(sorted);
-    const header = screen.getByRole('columnheader', { name: /Stock #/ });
+    const header = screen.getByRole('columnheader', { name: /Stock number/ });
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
@@ -43,8 +43,8 @@ describe('Inventory management', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findAllByRole('button', { name: /^Edit Stock number of / });
-    await user.type(screen.getByLabelText('Filter vehicles'), 'A1042');
-    expect(stockNumbers()).toEqual(['A1042']);
+    await user.type(screen.getByLabelText('Filter vehicles'), 'DEMO-1001');
+    expect(stockNumbers()).toEqual(['DEMO-1001']);
     await user.clear(screen.getByLabelText('Filter vehicles'));
     await user.selectOptions(screen.getByLabelText('Workflow'), 'inventory');
     const rows = screen.getAllByRole('row').slice(1);
@@ -55,18 +55,35 @@ describe('Inventory management', () => {
   it('edits a value in place; Enter saves', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Edit Color of A1042' }));
-    const input = screen.getByLabelText('Color of A1042');
+    await user.click(await screen.findByRole('button', { name: 'Edit Color of DEMO-1001' }));
+    const input = screen.getByLabelText('Color of DEMO-1001');
     await user.clear(input);
     await user.type(input, 'Midnight Black{Enter}');
-    expect(await screen.findByRole('button', { name: 'Edit Color of A1042' })).toHaveTextContent(
-      'Midnight Black',
+    expect(
+      await screen.findByRole('button', { name: 'Edit Color of DEMO-1001' }),
+    ).toHaveTextContent('Midnight Black');
+  });
+
+  it('edits the mileage in place and refuses a value that is not miles', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Mileage of DEMO-1001' }));
+    const input = screen.getByLabelText('Mileage of DEMO-1001');
+    await user.clear(input);
+    await user.type(input, '12.5{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Mileage must be a whole number of miles',
     );
+    await user.clear(input);
+    await user.type(input, '84210{Enter}');
+    expect(
+      await screen.findByRole('button', { name: 'Edit Mileage of DEMO-1001' }),
+    ).toHaveTextContent('84210');
   });
 
   it('names the salesperson and location cells with the configured labels', async () => {
     renderStaff(<InventoryManagementPage />, {
-      source: createMemoryVehicleSource(() => NOW),
+      api: createSandboxApi(() => NOW).client,
       role: 'admin',
       config: {
         ...DEFAULT_DEALERSHIP_CONFIG,
@@ -80,9 +97,9 @@ describe('Inventory management', () => {
       },
     });
     expect(
-      await screen.findByRole('button', { name: 'Edit Advisor of A1042' }),
+      await screen.findByRole('button', { name: 'Edit Advisor of DEMO-1001' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit Bay # of A1042' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Bay # of DEMO-1001' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Advisor/ })).toBeInTheDocument();
   });
 

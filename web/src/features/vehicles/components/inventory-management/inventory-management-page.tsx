@@ -2,12 +2,15 @@ import { useMemo, useState } from 'react';
 import { Download, Search } from 'lucide-react';
 import type { VehicleType } from '@domain/api/vehicles';
 import { can } from '@domain/permissions';
-import { vehicleWorkflow } from '@domain/vehicle-status';
+import type { DealershipConfig } from '@domain/dealership-config';
+import { fieldsEditedIn, type VehicleFieldKey } from '@domain/vehicle/fields';
+import { vehicleWorkflow, type Workflow } from '@domain/vehicle-status';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { SEARCH_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
+import { cn } from '@/lib/cn';
 import { useClock } from '@/lib/clock';
 import { downloadTextFile } from '@/lib/download';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
@@ -19,11 +22,26 @@ import {
   type SortDirection,
   type SortKey,
 } from '@/features/vehicles/model/management-table';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { fieldLabel } from '@/features/vehicles/model/field-labels';
 import { StatusBadge } from '../tile/status-badge';
 import { VehicleAge } from '../tile/vehicle-age';
 import { EditableCell } from './editable-cell';
 import { SortHeader } from './sort-header';
+
+/** The fields edited in the table (domain/vehicle/fields), in registry order. */
+const TABLE_FIELDS = fieldsEditedIn('table');
+const CELL_CLASS: Partial<Record<VehicleFieldKey, string>> = {
+  stockNumber: 'w-28 font-bold tabular-nums',
+  year: 'w-20 tabular-nums',
+  mileage: 'w-28 tabular-nums',
+};
+
+function workflowName(workflow: Workflow, config: DealershipConfig): string {
+  if (workflow === 'make-ready') return config.workflows.makeReady.displayName;
+  if (workflow === 'service') return config.workflows.service.displayName;
+  return 'Inventory';
+}
 
 /** The full inventory table: sortable, filterable, editable in place, exportable to CSV. */
 export function InventoryManagementPage() {
@@ -131,18 +149,10 @@ export function InventoryManagementPage() {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[1000px] text-left text-sm">
+          <table className="w-full min-w-[1100px] text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-500">
               <tr>
-                {header('Stock #', 'stockNumber')}
-                {header('Year', 'year')}
-                {header('Make', 'make')}
-                {header('Model', 'model')}
-                {header('Color', 'color')}
-                {header(config.workflows.makeReady.salespersonLabel, 'salesperson')}
-                <th scope="col" className="px-3 py-2 font-semibold uppercase tracking-wide">
-                  {config.workflows.service.locationLabel}
-                </th>
+                {TABLE_FIELDS.map((field) => header(fieldLabel(field, config), field))}
                 {header('Workflow', 'workflow')}
                 <th scope="col" className="px-3 py-2 font-semibold uppercase tracking-wide">
                   Status
@@ -153,41 +163,17 @@ export function InventoryManagementPage() {
             <tbody className="divide-y divide-slate-100">
               {rows.map((vehicle) => (
                 <tr key={vehicle.id} className="hover:bg-slate-50">
-                  <td className="w-28 px-2 py-1.5 font-bold tabular-nums">
-                    <EditableCell vehicle={vehicle} field="stockNumber" />
-                  </td>
-                  <td className="w-20 px-2 py-1.5 tabular-nums">
-                    <EditableCell vehicle={vehicle} field="year" />
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <EditableCell vehicle={vehicle} field="make" />
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <EditableCell vehicle={vehicle} field="model" />
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <EditableCell vehicle={vehicle} field="color" />
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <EditableCell
-                      vehicle={vehicle}
-                      field="salesperson"
-                      fieldLabel={config.workflows.makeReady.salespersonLabel}
-                    />
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <EditableCell
-                      vehicle={vehicle}
-                      field="location"
-                      fieldLabel={config.workflows.service.locationLabel}
-                    />
-                  </td>
+                  {TABLE_FIELDS.map((field) => (
+                    <td key={field} className={cn('px-2 py-1.5', CELL_CLASS[field])}>
+                      <EditableCell
+                        vehicle={vehicle}
+                        field={field}
+                        label={fieldLabel(field, config)}
+                      />
+                    </td>
+                  ))}
                   <td className="whitespace-nowrap px-3 py-1.5 text-slate-600">
-                    {vehicleWorkflow(vehicle) === 'make-ready'
-                      ? config.workflows.makeReady.displayName
-                      : vehicleWorkflow(vehicle) === 'service'
-                        ? config.workflows.service.displayName
-                        : 'Inventory'}
+                    {workflowName(vehicleWorkflow(vehicle), config)}
                   </td>
                   <td className="px-3 py-1.5">
                     <StatusBadge vehicle={vehicle} />
@@ -199,7 +185,10 @@ export function InventoryManagementPage() {
               ))}
               {rows.length === 0 && (
                 <tr>
-                  <td colSpan={10} className="px-3 py-10 text-center text-slate-500">
+                  <td
+                    colSpan={TABLE_FIELDS.length + 3}
+                    className="px-3 py-10 text-center text-slate-500"
+                  >
                     No vehicles match.
                   </td>
                 </tr>

@@ -5,7 +5,7 @@ import { can } from '@domain/permissions';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useBatchVehicles } from '@/features/vehicles/api/batch-vehicles';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 
 interface BatchBarProps {
   selectedIds: ReadonlySet<string>;

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { DEFAULT_DEALERSHIP_CONFIG, type InventoryViewMode } from '@domain/dealership-config';
 import { renderStaff } from '@/test/staff-render';
-import { createMemoryVehicleSource } from '@/features/vehicles/source/memory-vehicle-source';
+import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { InventoryPage } from './inventory-page';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
@@ -12,14 +13,18 @@ function renderInventory(
   mode: InventoryViewMode = 'grid',
   role: 'admin' | 'manager' | 'user' = 'admin',
 ) {
-  const source = createMemoryVehicleSource(() => NOW);
-  const batch = vi.spyOn(source, 'batchVehicles');
+  // The sandbox's lot: the 18 demo vehicles (DEMO-1001 a Camry in Make Ready, DEMO-1013 on
+  // in inventory).
+  const sandbox = createSandboxApi(() => NOW);
   renderStaff(<InventoryPage />, {
-    source,
+    api: sandbox.client,
     role,
     config: { ...DEFAULT_DEALERSHIP_CONFIG, inventoryViewMode: mode },
   });
-  return { source, batch };
+  const lot = () => sandbox.client.call(vehicleApi.list, { query: {} });
+  const byStock = async (stockNumber: string) =>
+    (await lot()).find((vehicle) => vehicle.stockNumber === stockNumber);
+  return { lot, byStock };
 }
 
 describe('Inventory', () => {
@@ -55,13 +60,13 @@ describe('Inventory', () => {
 
   it('expands a card and stars it', async () => {
     const user = userEvent.setup();
-    renderInventory();
-    await user.type(await screen.findByLabelText('Search vehicles'), 'A1042');
+    const { byStock } = renderInventory();
+    await user.type(await screen.findByLabelText('Search vehicles'), 'DEMO-1002');
     const card = screen.getByTestId('vehicle-card');
     await user.click(within(card).getByRole('button', { expanded: false }));
-    expect(within(card).getByText('4T1K61AK1RU000001')).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Star A1042' }));
-    expect(await within(card).findByRole('button', { name: 'Unstar A1042' })).toHaveAttribute(
+    expect(within(card).getByText((await byStock('DEMO-1002'))!.vin!)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Star DEMO-1002' }));
+    expect(await within(card).findByRole('button', { name: 'Unstar DEMO-1002' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -69,19 +74,21 @@ describe('Inventory', () => {
 
   it('batch mode moves the selected vehicles with one call', async () => {
     const user = userEvent.setup();
-    const { batch } = renderInventory();
+    const { byStock } = renderInventory();
     await screen.findAllByTestId('vehicle-card');
     await user.click(screen.getByRole('button', { name: 'Batch mode' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select I3310' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select I3306' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select DEMO-1013' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select DEMO-1014' }));
     const bar = screen.getByRole('region', { name: 'Batch actions' });
     expect(bar).toHaveTextContent('2 selected');
     await user.click(within(bar).getByRole('button', { name: 'Move to Make Ready' }));
     expect(await screen.findByText('2 vehicles updated.')).toBeInTheDocument();
-    expect(batch).toHaveBeenCalledWith({
-      ids: expect.arrayContaining([expect.any(String)]),
-      action: 'move-make-ready',
-    });
+    for (const stockNumber of ['DEMO-1013', 'DEMO-1014']) {
+      expect(await byStock(stockNumber)).toMatchObject({
+        type: 'make-ready',
+        makeReadyAddedAt: NOW,
+      });
+    }
     expect(screen.queryByRole('region', { name: 'Batch actions' })).not.toBeInTheDocument();
   });
 
@@ -90,7 +97,7 @@ describe('Inventory', () => {
     renderInventory();
     await screen.findAllByTestId('vehicle-card');
     await user.click(screen.getByRole('button', { name: 'Batch mode' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select I3281' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select DEMO-1018' }));
     await user.click(screen.getByRole('button', { name: 'Mark sold' }));
     await screen.findByText('1 vehicle updated.');
     expect(screen.getAllByTestId('vehicle-card')).toHaveLength(17);
@@ -100,15 +107,16 @@ describe('Inventory', () => {
 
   it('offers bulk delete to admins only, after a confirmation', async () => {
     const user = userEvent.setup();
-    const { batch } = renderInventory();
+    const { lot } = renderInventory();
     await screen.findAllByTestId('vehicle-card');
     await user.click(screen.getByRole('button', { name: 'Batch mode' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select I3310' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select I3306' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select DEMO-1013' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select DEMO-1014' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     await user.click(screen.getByRole('button', { name: 'Confirm delete of 2' }));
     expect(await screen.findByText('2 vehicles updated.')).toBeInTheDocument();
-    expect(batch).toHaveBeenCalledWith({ ids: expect.any(Array), action: 'delete' });
+    expect((await lot()).map((vehicle) => vehicle.stockNumber)).not.toContain('DEMO-1013');
+    expect(await lot()).toHaveLength(16);
   });
 
   it('gives a manager batch moves but no bulk delete', async () => {

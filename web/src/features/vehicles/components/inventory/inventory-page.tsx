@@ -12,7 +12,7 @@ import {
   filterInventory,
   uniqueMakes,
 } from '@/features/vehicles/model/inventory-filter';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { AddVehicleButton } from '../form/add-vehicle-dialog';
 import { BatchBar } from './batch-bar';
 import { InventoryToolbar } from './inventory-toolbar';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteVehicle } from '@/features/vehicles/api/delete-vehicle';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 
 /** Move a vehicle between workflows, mark it sold or delete it. */
 export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {

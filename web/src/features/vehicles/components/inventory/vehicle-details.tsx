@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Vehicle } from '@domain/api/vehicles';
+import { fieldsEditedIn } from '@domain/vehicle/fields';
 import { vehicleWorkflow } from '@domain/vehicle-status';
 import { VehicleAge } from '../tile/vehicle-age';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { fieldDisplay } from '@/features/vehicles/model/field-display';
+import { fieldLabel } from '@/features/vehicles/model/field-labels';
 import { VehicleActions } from './vehicle-actions';
 
 function workflowName(vehicle: Vehicle, names: { makeReady: string; service: string }): string {
@@ -12,13 +15,34 @@ function workflowName(vehicle: Vehicle, names: { makeReady: string; service: str
   return 'Inventory';
 }
 
+/** The fields the record lists (the title names the vehicle, notes get a block of their own). */
+const LISTED = fieldsEditedIn('record').filter(
+  (key) =>
+    ![
+      'stockNumber',
+      'year',
+      'make',
+      'model',
+      'notes',
+      'makeReadyAddedAt',
+      'serviceAddedAt',
+      'customDaysAgo',
+    ].includes(key),
+);
+
 /** The full facts of a vehicle and what can be done with it. */
 export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const { config } = useVehicleWorkspace();
   const workflow = vehicleWorkflow(vehicle);
   const rows: [string, ReactNode][] = [
-    ['VIN', vehicle.vin ? <span className="font-mono">{vehicle.vin}</span> : '—'],
-    ['Color', vehicle.color],
+    ...LISTED.map((key): [string, ReactNode] => [
+      fieldLabel(key, config, workflow),
+      key === 'vin' && vehicle.vin ? (
+        <span className="font-mono">{vehicle.vin}</span>
+      ) : (
+        fieldDisplay(vehicle, key)
+      ),
+    ]),
     [
       'Workflow',
       workflowName(vehicle, {
@@ -27,12 +51,6 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
       }),
     ],
     ['Time in workflow', <VehicleAge key="age" vehicle={vehicle} workflow={workflow} />],
-    [
-      workflow === 'service' ? 'Vendor' : config.workflows.makeReady.salespersonLabel,
-      vehicle.salesperson || '—',
-    ],
-    [config.workflows.service.locationLabel, vehicle.location || '—'],
-    ['Shipping', vehicle.isShipping ? 'Yes' : 'No'],
     ['Status', vehicle.flag === 'sold' ? 'Sold' : 'Active'],
   ];
   return (

@@ -3,7 +3,7 @@ import { statusIcon, statusLabel, statusTone, vehicleWorkflow } from '@domain/ve
 import { cn } from '@/lib/cn';
 import { useLiveStatus } from '@/features/vehicles/hooks/use-live-status';
 import { labelsForWorkflow } from '@/features/vehicles/model/status-labels';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { StatusIcon } from '@/components/ui/status-icon';
 import { BADGE_TONE_CLASSES } from '@/components/ui/status-tones';
 

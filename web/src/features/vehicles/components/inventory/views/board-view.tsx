@@ -1,6 +1,6 @@
 import type { Vehicle } from '@domain/api/vehicles';
 import { vehicleWorkflow, type Workflow } from '@domain/vehicle-status';
-import { useVehicleWorkspace } from '@/features/vehicles/source/vehicle-workspace';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { VehicleCard } from '../vehicle-card';
 import type { InventoryViewProps } from './view-props';
 

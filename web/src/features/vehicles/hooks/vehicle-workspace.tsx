@@ -6,10 +6,13 @@ import {
   type DealershipConfig,
 } from '@domain/dealership-config';
 import type { StatusThresholds } from '@domain/vehicle-status';
-import type { VehicleSource } from './vehicle-source';
 
+/**
+ * What the vehicle views need besides their data: the dealership's configuration, the
+ * thresholds it sets and the signed-in role. The data comes through the API client of the
+ * tree (lib/api-client: the server in the app, memory in the sandbox).
+ */
 export interface VehicleWorkspace {
-  source: VehicleSource;
   config: DealershipConfig;
   thresholds: StatusThresholds;
   /** The signed-in role; the sandbox acts as an admin. */
@@ -21,7 +24,6 @@ export interface VehicleWorkspace {
 const WorkspaceContext = createContext<VehicleWorkspace | null>(null);
 
 interface VehicleWorkspaceProviderProps {
-  source: VehicleSource;
   config?: DealershipConfig | null;
   role: Role | null;
   autoRefresh?: boolean;
@@ -29,7 +31,6 @@ interface VehicleWorkspaceProviderProps {
 }
 
 export function VehicleWorkspaceProvider({
-  source,
   config,
   role,
   autoRefresh = false,
@@ -37,14 +38,8 @@ export function VehicleWorkspaceProvider({
 }: VehicleWorkspaceProviderProps) {
   const effective = config ?? DEFAULT_DEALERSHIP_CONFIG;
   const value = useMemo<VehicleWorkspace>(
-    () => ({
-      source,
-      config: effective,
-      thresholds: thresholdsFromConfig(effective),
-      role,
-      autoRefresh,
-    }),
-    [autoRefresh, effective, role, source],
+    () => ({ config: effective, thresholds: thresholdsFromConfig(effective), role, autoRefresh }),
+    [autoRefresh, effective, role],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

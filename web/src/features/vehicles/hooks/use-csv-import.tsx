@@ -2,15 +2,14 @@ import { useState } from 'react';
 import {
   INVALID_FILE_TYPE_DESCRIPTION,
   INVALID_FILE_TYPE_TITLE,
-  formatRowError,
   importFailedToast,
   importSummaryToast,
   isCsvFile,
   parseVehicleCsv,
 } from '@domain/csv-import';
+import { formatRowError } from '@domain/vehicle/import-rows';
 import { toast } from '@/lib/toast';
-import { useClock } from '@/lib/clock';
-import { useImportVehicles } from '@/features/settings/api/import-vehicles';
+import { useImportVehicles } from '@/features/vehicles/api/import-vehicles';
 
 function readText(file: File): Promise<string> {
   if (typeof file.text === 'function') return file.text();
@@ -27,7 +26,6 @@ function readText(file: File): Promise<string> {
  * Progress is staged: read (25 %), parsed (50 %), sent (75 %), answered (100 %).
  */
 export function useCsvImport() {
-  const clock = useClock();
   const importVehicles = useImportVehicles();
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -44,12 +42,12 @@ export function useCsvImport() {
     try {
       const text = await readText(file);
       setProgress(25);
-      const parsed = parseVehicleCsv(text, { now: clock.now() });
+      const parsed = parseVehicleCsv(text);
       setProgress(50);
       if (parsed.fileError) throw new Error(parsed.fileError);
       setProgress(75);
       const result = await importVehicles.mutateAsync({
-        rows: parsed.vehicles,
+        rows: parsed.rows,
         columns: parsed.columns,
       });
       setProgress(100);
@@ -61,6 +59,7 @@ export function useCsvImport() {
         imported: result.imported,
         total: parsed.totalRows,
         errors,
+        warnings: result.warnings,
       });
       toast({
         title: summary.title,

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
+import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { ImportExportSection } from './import-export-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,9 +12,20 @@ const HEADER = 'Stock Number,Year,Make,Model,Color';
 const csvFile = (text: string, name = 'vehicles.csv') =>
   new File([text], name, { type: 'text/csv' });
 
+const input = () => screen.getByLabelText('Import vehicles from a CSV file');
+
+/** Against the server (fetch), for the answers only a server gives. */
 function renderImport() {
   const view = renderStaff(<ImportExportSection />);
-  return { ...view, input: () => screen.getByLabelText('Import vehicles from a CSV file') };
+  return { ...view, input };
+}
+
+/** Against the sandbox API, which reads rows with the same domain rules as the server. */
+function renderOnSandbox() {
+  const sandbox = createSandboxApi(() => Date.UTC(2026, 10, 22), { vehicles: [] });
+  const view = renderStaff(<ImportExportSection />, { api: sandbox.client });
+  const lot = () => sandbox.client.call(vehicleApi.list, { query: {} });
+  return { ...view, input, lot };
 }
 
 describe('CSV import (spec 4.3, 5, 8)', () => {
@@ -36,64 +49,42 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends every row in one call and summarises a clean import', async () => {
+  it('imports every row in one call and summarises a clean import', async () => {
     const user = userEvent.setup();
-    const { calls } = stubFetch({
-      'POST /api/vehicles/import': ({ body }) => {
-        const rows = (body as { rows: unknown[] }).rows;
-        return { imported: rows.length, updated: 0, total: rows.length, errors: [] };
-      },
-    });
-    const { input, queryClient } = renderImport();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const { input, lot } = renderOnSandbox();
     await user.upload(
       input(),
-      csvFile(`${HEADER}\nA1,2022,Ford,F-150,Black\nA2,2023,Honda,Civic,Blue\n`),
+      csvFile(`${HEADER},Mileage\nA1,2022,Ford,F-150,Black,"84,210"\nA2,2023,Honda,Civic,Blue,\n`),
     );
     expect(await screen.findByText('Import Complete')).toBeInTheDocument();
     expect(screen.getByText('Successfully imported 2 of 2 vehicles.')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-    expect(
-      (calls[0]?.body as { rows: { stockNumber: string }[] }).rows.map((r) => r.stockNumber),
-    ).toEqual(['A1', 'A2']);
-    // The file's columns go along, so vehicles already on the lot keep what it leaves out.
-    expect((calls[0]?.body as { columns: string[] }).columns).toEqual([
-      'stockNumber',
-      'year',
-      'make',
-      'model',
-      'color',
+    expect((await lot()).map((v) => [v.stockNumber, v.mileage])).toEqual([
+      ['A2', null],
+      ['A1', 84210],
     ]);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vehicles'] });
   });
 
-  it('is destructive with the first 3 row errors and "...and N more errors"', async () => {
+  it('is destructive with the first 3 row errors and "...and N more errors", then the warnings', async () => {
     const user = userEvent.setup();
-    stubFetch({
-      'POST /api/vehicles/import': () => ({
-        imported: 1,
-        updated: 0,
-        total: 3,
-        errors: ['Row 3: Stock number A1 appears twice', 'Row 4: Make is required'],
-      }),
-    });
-    const { input } = renderImport();
+    const { input } = renderOnSandbox();
     const rows = [
       'A1,2022,Ford,F-150,Black',
       ',2022,Ford,F-150,Black',
       ',2021,Kia,Rio,Red',
-      'A1,2022,Ford,F-150,Black',
+      'A1,1800,Ford,F-150,Black',
       'A5,2022,Ford,F-150,Black',
     ];
     await user.upload(input(), csvFile(`${HEADER}\n${rows.join('\n')}\n`));
     const title = await screen.findByText('Import Complete');
     const toastElement = title.closest('li') ?? document.body;
-    expect(toastElement).toHaveTextContent('Successfully imported 1 of 5 vehicles.');
+    expect(toastElement).toHaveTextContent('Successfully imported 2 of 5 vehicles.');
+    expect(toastElement).toHaveTextContent(
+      'Row 2: Stock number A1 appears again in row 5, which is imported instead',
+    );
     expect(toastElement).toHaveTextContent('Row 3: Stock number is required');
     expect(toastElement).toHaveTextContent('Row 4: Stock number is required');
-    expect(toastElement).toHaveTextContent('Row 3: Stock number A1 appears twice');
-    expect(toastElement).toHaveTextContent('...and 1 more errors');
-    expect(toastElement).not.toHaveTextContent('Row 4: Make is required');
+    expect(toastElement).not.toHaveTextContent('...and');
+    expect(toastElement).toHaveTextContent('Row 5: year 1800 replaced by 2026');
     expect(toastElement.className).toContain('bg-red-600');
   });
 
@@ -116,7 +107,7 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
     await user.upload(input(), csvFile(`${HEADER}\nA1,2022,Ford,F-150,Black\n`));
     expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
     expect(screen.getByText('75%')).toBeInTheDocument();
-    release(json({ imported: 1, updated: 0, total: 1, errors: [] }));
+    release(json({ imported: 1, updated: 0, total: 1, errors: [], warnings: [] }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
@@ -133,7 +124,7 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
     expect(screen.getByText('Fill in your vehicle data and import when ready')).toBeInTheDocument();
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
     expect(await blob.text()).toMatch(
-      /^Stock Number,Year,Make,Model,Color,VIN,Notes,Type,Is Shipping,Custom Days Ago,Starred,Sold/,
+      /^Stock Number,Year,Make,Model,Color,VIN,Notes,Type,Is Shipping,Custom Days Ago,Starred,Sold,Mileage/,
     );
     click.mockRestore();
   });

@@ -3,14 +3,14 @@ import { Database, Trash2 } from 'lucide-react';
 import { DEMO_VEHICLE_COUNT } from '@domain/constants';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useAddDemoVehicles } from '@/features/settings/api/add-demo-vehicles';
+import { messageFromError } from '@/lib/error-message';
+import { useAddDemoVehicles } from '@/features/vehicles/api/add-demo-vehicles';
 import {
   DEMO_LOADED_DESCRIPTION,
   DEMO_LOADED_TITLE,
   DEMO_LOAD_ERROR_FALLBACK,
   DEMO_LOAD_ERROR_TITLE,
-  messageOr,
-} from '@/features/settings/model/messages';
+} from '@domain/vehicle/messages';
 import { ClearVehiclesDialog } from './clear-vehicles-dialog';
 
 export function DataSettings({
@@ -44,7 +44,7 @@ export function DataSettings({
                 onError: (error) =>
                   toast({
                     title: DEMO_LOAD_ERROR_TITLE,
-                    description: messageOr(error, DEMO_LOAD_ERROR_FALLBACK),
+                    description: messageFromError(error, DEMO_LOAD_ERROR_FALLBACK),
                     variant: 'destructive',
                   }),
               })

@@ -7,12 +7,12 @@ import {
   TEMPLATE_EXAMPLE_ROWS_SETTINGS,
   TEMPLATE_FILE_NAME,
   buildTemplateCsv,
-} from '@domain/csv-import';
+} from '@domain/import-template';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { downloadTextFile } from '@/lib/download';
 import { toast } from '@/lib/toast';
-import { useCsvImport } from '@/features/settings/hooks/use-csv-import';
+import { useCsvImport } from '@/features/vehicles/hooks/use-csv-import';
 
 export function downloadSettingsTemplate() {
   downloadTextFile(

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { demoApi } from '@domain/api/demo-endpoints';
+import { useApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/dev/add-demo-vehicles: adds the 18 demo vehicles. */
-export async function addDemoVehicles(): Promise<void> {
-  await apiRequest('/api/dev/add-demo-vehicles', { method: 'POST', body: {} });
-}
-
 export function useAddDemoVehicles() {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addDemoVehicles,
+    mutationFn: () => client.call(demoApi.addDemoVehicles, { body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
   });
 }

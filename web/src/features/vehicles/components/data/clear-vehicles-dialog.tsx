@@ -5,8 +5,9 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
-import { useClearDemoVehicles } from '@/features/settings/api/clear-demo-vehicles';
-import { verifyPassword } from '@/features/settings/api/verify-password';
+import { messageFromError } from '@/lib/error-message';
+import { useClearVehicles } from '@/features/vehicles/api/clear-vehicles';
+import { verifyPassword } from '@/features/vehicles/api/verify-password';
 import {
   DEMO_CLEARED_DESCRIPTION,
   DEMO_CLEARED_TITLE,
@@ -15,8 +16,7 @@ import {
   PASSWORD_CHECK_FAILED,
   PASSWORD_INCORRECT,
   PASSWORD_REQUIRED,
-  messageOr,
-} from '@/features/settings/model/messages';
+} from '@domain/vehicle/messages';
 
 interface ClearVehiclesDialogProps {
   open: boolean;
@@ -30,7 +30,7 @@ export function ClearVehiclesDialog({ open, onOpenChange, username }: ClearVehic
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const clear = useClearDemoVehicles();
+  const clear = useClearVehicles();
 
   const close = (next: boolean) => {
     if (!next) {
@@ -57,7 +57,7 @@ export function ClearVehiclesDialog({ open, onOpenChange, username }: ClearVehic
     } catch (reason) {
       toast({
         title: DEMO_CLEAR_ERROR_TITLE,
-        description: messageOr(reason, DEMO_CLEAR_ERROR_FALLBACK),
+        description: messageFromError(reason, DEMO_CLEAR_ERROR_FALLBACK),
         variant: 'destructive',
       });
     } finally {

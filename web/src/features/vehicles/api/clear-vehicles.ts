@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { demoApi } from '@domain/api/demo-endpoints';
+import { useApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/dev/clear-demo-vehicles: removes every vehicle (after a password check). */
-export async function clearDemoVehicles(): Promise<void> {
-  await apiRequest('/api/dev/clear-demo-vehicles', { method: 'DELETE' });
-}
-
-export function useClearDemoVehicles() {
+export function useClearVehicles() {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: clearDemoVehicles,
+    mutationFn: () => client.call(demoApi.clearVehicles, {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
   });
 }

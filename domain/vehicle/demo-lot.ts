@@ -1,7 +1,13 @@
-import { computeCheckDigit } from '@domain/vin';
-import type { StatusThresholds } from '@domain/vehicle-status';
-import { DAY_MS, MINUTE_MS } from '../../lib/clock';
-import type { NewVehicleRow } from '../vehicles/repository';
+import type { VehicleCreate } from '../api/vehicles';
+import { DAY_MS, MINUTE_MS } from '../time';
+import type { StatusThresholds } from '../vehicle-status';
+import { computeCheckDigit } from '../vin';
+import type { WorkflowTimes } from './workflow';
+
+/**
+ * The demo lot (spec 9: the demo load adds 18 vehicles): the server's "Load demo vehicles",
+ * the seeded Demo Motors and the sandbox's sample lot are all this list.
+ */
 
 /** Stock numbers of demo vehicles start with this, then a free number (DEMO-1001, …). */
 export const DEMO_STOCK_PREFIX = 'DEMO-';
@@ -122,49 +128,54 @@ function plans({ makeReady: m, service: s }: StatusThresholds): Plan[] {
   ];
 }
 
-/** The demo vehicles' rows for a dealership, relative to `now` and its thresholds. */
-export function buildDemoVehicles(props: {
-  dealershipId: string;
+/** One demo vehicle: what newVehicle takes, and when it entered its workflow. */
+export interface DemoVehicle {
+  input: VehicleCreate;
+  times: WorkflowTimes;
+}
+
+/** The demo lot relative to `now` and the dealership's thresholds. */
+export function buildDemoLot(props: {
   now: number;
   thresholds: StatusThresholds;
   stockNumbers: readonly string[];
-}): Omit<NewVehicleRow, 'id'>[] {
+}): DemoVehicle[] {
   const { now } = props;
   const currentYear = new Date(now).getUTCFullYear();
   return plans(props.thresholds).map((plan, index) => {
     const model = MODELS[index % MODELS.length]!;
     const year = currentYear - (index % 6);
-    const stockNumber = props.stockNumbers[index] ?? `${DEMO_STOCK_PREFIX}${index}`;
     const enteredAt = Math.round(
       now - (plan.type === 'make-ready' ? plan.minutes * MINUTE_MS : plan.days * DAY_MS),
     );
     return {
-      dealershipId: props.dealershipId,
-      stockNumber,
-      vin: demoVin(model.wmi, year, index + 1),
-      year,
-      make: model.make,
-      model: model.model,
-      color: COLORS[index % COLORS.length]!,
-      salesperson:
-        plan.type === 'service'
-          ? VENDORS[index % VENDORS.length]!
-          : SALESPEOPLE[index % SALESPEOPLE.length]!,
-      notes: plan.note,
-      type: plan.type,
-      flag: 'active',
-      starred: plan.type === 'inventory' ? (plan.starred ?? false) : index % 5 === 0,
-      isShipping: plan.type === 'make-ready' && plan.shipping === true,
-      inMakeReady: plan.type === 'make-ready',
-      makeReadyAddedAt: plan.type === 'make-ready' ? enteredAt : null,
-      inService: plan.type === 'service',
-      serviceAddedAt: plan.type === 'service' ? enteredAt : null,
-      customDaysAgo: null,
-      checkInTime: plan.type === 'inventory' ? enteredAt : Math.min(enteredAt, now - DAY_MS),
-      location: plan.type === 'service' ? `Bay ${(index % 6) + 1}` : null,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
+      input: {
+        stockNumber: props.stockNumbers[index] ?? `${DEMO_STOCK_PREFIX}${index}`,
+        vin: demoVin(model.wmi, year, index + 1),
+        year,
+        make: model.make,
+        model: model.model,
+        color: COLORS[index % COLORS.length]!,
+        salesperson:
+          plan.type === 'service'
+            ? VENDORS[index % VENDORS.length]!
+            : SALESPEOPLE[index % SALESPEOPLE.length]!,
+        notes: plan.note,
+        type: plan.type,
+        flag: 'active',
+        starred: plan.type === 'inventory' ? (plan.starred ?? false) : index % 5 === 0,
+        isShipping: plan.type === 'make-ready' && plan.shipping === true,
+        customDaysAgo: null,
+        location: plan.type === 'service' ? `Bay ${(index % 6) + 1}` : null,
+        mileage: 8_000 + ((index * 7_919) % 90_000),
+        checkInTime: plan.type === 'inventory' ? enteredAt : Math.min(enteredAt, now - DAY_MS),
+      },
+      times:
+        plan.type === 'make-ready'
+          ? { makeReadyAddedAt: enteredAt }
+          : plan.type === 'service'
+            ? { serviceAddedAt: enteredAt }
+            : {},
     };
   });
 }

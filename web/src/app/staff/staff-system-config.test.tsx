@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadAppPreferences } from '@/lib/app-preferences';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
-import { SystemConfigDialog, type SystemConfigDialogProps } from './system-config-dialog';
+import type { SystemConfigDialogProps } from '@/features/settings/components/system-config-dialog';
+import { StaffSystemConfig } from './staff-system-config';
 
 const admin = { username: 'admin', role: 'admin', fullName: 'Alex Admin' };
 
@@ -15,7 +16,7 @@ function renderDialog(props: Partial<SystemConfigDialogProps> = {}) {
     onOpenDashboards: vi.fn(),
   };
   const view = renderStaff(
-    <SystemConfigDialog open user={admin} textEnlargement {...handlers} {...props} />,
+    <StaffSystemConfig open user={admin} textEnlargement {...handlers} {...props} />,
   );
   return { ...view, ...handlers };
 }
@@ -41,7 +42,9 @@ describe('System Config dialog (spec 2.9)', () => {
 
   it('loads demo vehicles and confirms with the exact text', async () => {
     const user = userEvent.setup();
-    const { calls } = stubFetch({ 'POST /api/dev/add-demo-vehicles': () => ({ added: 18 }) });
+    const { calls } = stubFetch({
+      'POST /api/dev/add-demo-vehicles': () => json({ added: 18 }, 201),
+    });
     const { queryClient } = renderDialog();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await user.click(screen.getByRole('tab', { name: 'Data' }));

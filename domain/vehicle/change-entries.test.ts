@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Vehicle } from '../api/vehicles';
+import { vehicleCreateSchema } from '../api/vehicles';
+import { changeEntries } from './change-entries';
+import { newVehicle } from './new-vehicle';
+import { planVehicleUpdate } from './update';
+
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+const base = newVehicle(
+  vehicleCreateSchema.parse({
+    stockNumber: 'E1',
+    year: 2024,
+    make: 'Kia',
+    model: 'Rio',
+    color: 'Red',
+  }),
+  { id: 'e1', now: NOW },
+);
+
+describe('activity entries of a change', () => {
+  it.each<[string, Partial<Vehicle>, { action: string; detailedAction?: string }[]]>([
+    ['notes', { notes: 'x' }, [{ action: 'updated', detailedAction: 'Updated notes' }]],
+    ['mileage', { mileage: 1200 }, [{ action: 'updated', detailedAction: 'Updated mileage' }]],
+    [
+      'VIN and location',
+      { vin: '1HGCM82633A004352', location: 'Bay 1' },
+      [{ action: 'updated', detailedAction: 'Updated VIN, location' }],
+    ],
+    ['a star', { starred: true }, [{ action: 'starred' }]],
+    ['a sale', { flag: 'sold' }, [{ action: 'sold' }]],
+    [
+      'a move',
+      { type: 'make-ready' },
+      [{ action: 'workflow_changed', detailedAction: 'Moved from Inventory to Make Ready' }],
+    ],
+  ])('%s', (_name, patch, entries) => {
+    expect(planVehicleUpdate(base, patch, NOW + 1).entries).toEqual(entries);
+  });
+
+  it('writes nothing for a change that changes nothing', () => {
+    const plan = planVehicleUpdate(base, { notes: base.notes, make: base.make }, NOW + 1);
+    expect(plan.changes).toEqual({});
+    expect(plan.entries).toEqual([]);
+  });
+
+  it('marks a sold vehicle active again as an edit', () => {
+    const sold = { ...base, flag: 'sold' as const };
+    expect(changeEntries(sold, { ...sold, flag: 'active' })).toEqual([
+      { action: 'updated', detailedAction: 'Updated marked active' },
+    ]);
+  });
+});

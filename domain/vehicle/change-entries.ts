@@ -1,0 +1,42 @@
+import type { ActivityAction } from '../api/activity';
+import type { Vehicle } from '../api/vehicles';
+import { describeField, VEHICLE_FIELD_KEYS, type VehicleFieldKey } from './fields';
+import { moveText } from './workflow';
+
+/** One activity entry a change makes; the writer adds who, when and the vehicle. */
+export interface ChangeEntry {
+  action: ActivityAction;
+  detailedAction?: string;
+}
+
+/** The fields whose own edit is logged as "Updated …" (type, star and sold have entries of their own). */
+const UPDATE_TEXT_FIELDS = VEHICLE_FIELD_KEYS.filter(
+  (key) => !['type', 'starred', 'flag'].includes(key),
+);
+
+const isStart = (key: VehicleFieldKey) => key === 'makeReadyAddedAt' || key === 'serviceAddedAt';
+
+/**
+ * The activity entries of a change from `before` to `after`, one per kind of change in a fixed
+ * order: the move, the sale, the star, then "Updated notes, mileage" for plain edits. Moving
+ * stamps the workflow times itself, so only a time set by hand on a vehicle that stays is an
+ * edit of its own; leaving Service clears its days, which is no edit either.
+ */
+export function changeEntries(before: Vehicle, after: Vehicle): ChangeEntry[] {
+  const entries: ChangeEntry[] = [];
+  const moved = before.type !== after.type;
+  if (moved) {
+    entries.push({ action: 'workflow_changed', detailedAction: moveText(before.type, after.type) });
+  }
+  if (before.flag !== after.flag && after.flag === 'sold') entries.push({ action: 'sold' });
+  if (before.starred !== after.starred) {
+    entries.push({ action: after.starred ? 'starred' : 'unstarred' });
+  }
+  const edits = UPDATE_TEXT_FIELDS.filter(
+    (key) => before[key] !== after[key] && !(moved && (isStart(key) || key === 'customDaysAgo')),
+  ).map((key) => describeField(key).activityText);
+  if (before.flag !== after.flag && after.flag === 'active') edits.unshift('marked active');
+  if (edits.length > 0)
+    entries.push({ action: 'updated', detailedAction: `Updated ${edits.join(', ')}` });
+  return entries;
+}

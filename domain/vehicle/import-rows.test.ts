@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../time';
+import { fieldsSetOnExisting, prepareImport, readImportRow } from './import-rows';
+
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+describe('reading an import row (spec 5)', () => {
+  it('defaults everything but the stock number', () => {
+    expect(readImportRow({ stockNumber: 'Z9' }, 2, NOW)).toEqual({
+      rowNumber: 2,
+      warnings: [],
+      vehicle: {
+        stockNumber: 'Z9',
+        year: 2026,
+        make: 'Unknown',
+        model: 'Unknown',
+        color: 'Unknown',
+        vin: null,
+        notes: '',
+        type: 'inventory',
+        isShipping: false,
+        customDaysAgo: 0,
+        starred: true,
+        flag: 'active',
+        salesperson: 'Import',
+        location: null,
+        mileage: null,
+      },
+    });
+  });
+
+  it('reads every cell by its field', () => {
+    const read = readImportRow(
+      {
+        stockNumber: 'A1',
+        year: '2021',
+        make: 'Toyota',
+        model: 'Camry',
+        color: 'Silver',
+        vin: '1hgcm82633a004352',
+        notes: 'Needs detail, wax',
+        type: 'make ready',
+        isShipping: 'no',
+        starred: 'yes',
+        flag: 'yes',
+        salesperson: 'Jane Smith',
+        location: 'Bay 2',
+        mileage: '84,210',
+        checkInTime: '12',
+      },
+      2,
+      NOW,
+    );
+    expect(read).toMatchObject({
+      warnings: [],
+      vehicle: {
+        year: 2021,
+        vin: '1HGCM82633A004352',
+        type: 'make-ready',
+        starred: true,
+        flag: 'sold',
+        salesperson: 'Jane Smith',
+        location: 'Bay 2',
+        mileage: 84210,
+        checkInTime: NOW - 12 * DAY_MS,
+      },
+    });
+  });
+
+  it('replaces a year out of range and says so on the row', () => {
+    expect(readImportRow({ stockNumber: 'A4', year: '1800' }, 4, NOW)).toMatchObject({
+      vehicle: { year: 2026 },
+      warnings: ['Row 4: year 1800 replaced by 2026'],
+    });
+  });
+
+  it.each([
+    [{ make: 'Ford' }, 'Row 3: Stock number is required'],
+    [{ stockNumber: 'A1', vin: '1HGCM82633A00435' }, 'Row 3: VIN must be 17 characters'],
+    [{ stockNumber: 'X'.repeat(41) }, 'Row 3: Stock number must be at most 40 characters'],
+  ])('refuses %o with %j', (row, error) => {
+    expect(readImportRow(row, 3, NOW)).toEqual({ rowNumber: 3, error });
+  });
+});
+
+describe('preparing an import', () => {
+  it('keeps the good rows, reports the bad ones and the repeated stock numbers', () => {
+    const prepared = prepareImport(
+      [
+        { rowNumber: 2, stockNumber: 'A1', make: 'Ford' },
+        { rowNumber: 3, make: 'Kia' },
+        { rowNumber: 4, stockNumber: 'A1', make: 'Audi' },
+        { rowNumber: 5, stockNumber: 'A2', year: '1800' },
+        'not a row',
+        { rowNumber: 7, stockNumber: 'A3', colour: 'Blue' },
+      ],
+      NOW,
+    );
+    expect(prepared.valid.map((row) => [row.rowNumber, row.vehicle.make])).toEqual([
+      [4, 'Audi'],
+      [5, 'Unknown'],
+    ]);
+    expect(prepared.errors).toEqual([
+      'Row 2: Stock number A1 appears again in row 4, which is imported instead',
+      'Row 3: Stock number is required',
+      'Row 5: Invalid input: expected object, received string',
+      'Row 7: Unrecognized key: "colour"',
+    ]);
+    expect(prepared.warnings).toEqual(['Row 5: year 1800 replaced by 2026']);
+  });
+
+  it.each([
+    [undefined, 'all but the stock number, days with the type'],
+    [['stockNumber', 'color'], ['color']],
+    [['stockNumber', 'customDaysAgo'], []],
+    [
+      ['stockNumber', 'type'],
+      ['type', 'customDaysAgo'],
+    ],
+    [
+      ['flag', 'mileage'],
+      ['flag', 'mileage'],
+    ],
+  ] as const)('a vehicle already on the lot takes the columns %j', (columns, fields) => {
+    const set = fieldsSetOnExisting(columns);
+    if (typeof fields === 'string') {
+      expect(set).not.toContain('stockNumber');
+      expect(set).toContain('customDaysAgo');
+      expect(set).toContain('mileage');
+    } else expect(set).toEqual(fields);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Vehicle, VehicleUpdate } from '../api/vehicles';
+import { changeEntries, type ChangeEntry } from './change-entries';
+import { assertVehicleYear } from './new-vehicle';
+import { workflowColumns } from './workflow';
+
+export interface VehicleUpdatePlan {
+  /** The vehicle after the change (version and updatedAt still the stored ones). */
+  after: Vehicle;
+  /** Only what differs from `before`: empty when the change changes nothing. */
+  changes: Partial<Vehicle>;
+  entries: ChangeEntry[];
+}
+
+/**
+ * What a PATCH does to a vehicle, version checks aside: the plain fields as given, the
+ * workflow columns by the workflow rule (a move stamps, a hand-set time is checked), the year
+ * by the year rule, and the activity entries the change makes. A change that changes nothing
+ * has no `changes` and no entries, so the writer writes nothing and keeps the version.
+ */
+export function planVehicleUpdate(
+  before: Vehicle,
+  patch: Omit<VehicleUpdate, 'version'>,
+  now: number,
+): VehicleUpdatePlan {
+  const { makeReadyAddedAt, serviceAddedAt, customDaysAgo, type, ...fields } = patch;
+  assertVehicleYear(fields.year, now);
+  const workflow = workflowColumns(
+    type ?? before.type,
+    before,
+    { makeReadyAddedAt, serviceAddedAt, customDaysAgo },
+    now,
+  );
+  const proposed: Partial<Vehicle> = { ...fields, ...workflow };
+  const changes = Object.fromEntries(
+    Object.entries(proposed).filter(
+      ([key, value]) => value !== undefined && before[key as keyof Vehicle] !== value,
+    ),
+  ) as Partial<Vehicle>;
+  const after = { ...before, ...changes };
+  return { after, changes, entries: changeEntries(before, after) };
+}

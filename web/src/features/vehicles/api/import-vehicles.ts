@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vehicleApi, type VehicleImportBody } from '@domain/api/vehicle-endpoints';
+import { useApiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * POST /api/vehicles/import: every row of the file in one call (one transaction), with the
+ * file's columns so that vehicles already on the lot keep what the file does not mention.
+ */
+export function useImportVehicles() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VehicleImportBody) => client.call(vehicleApi.import, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
+  });
+}

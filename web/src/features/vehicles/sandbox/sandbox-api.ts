@@ -1,0 +1,163 @@
+import { demoApi } from '@domain/api/demo-endpoints';
+import { vehicleApi } from '@domain/api/vehicle-endpoints';
+import type { Vehicle } from '@domain/api/vehicles';
+import { DEMO_VEHICLE_COUNT } from '@domain/constants';
+import { DEFAULT_DEALERSHIP_CONFIG, thresholdsFromConfig } from '@domain/dealership-config';
+import { batchPlan } from '@domain/vehicle/batch';
+import { buildDemoLot, freeDemoStockNumbers } from '@domain/vehicle/demo-lot';
+import { importedChanges, prepareImport } from '@domain/vehicle/import-rows';
+import {
+  duplicateStockNumberMessage,
+  STALE_VEHICLE_MESSAGE,
+  VEHICLE_NOT_FOUND_MESSAGE,
+  VehicleRuleError,
+} from '@domain/vehicle/messages';
+import { newVehicle } from '@domain/vehicle/new-vehicle';
+import { matchesSearch, searchTerms } from '@domain/vehicle/search';
+import { planVehicleUpdate } from '@domain/vehicle/update';
+import { createApiClient, type ApiClient } from '@/lib/api-client';
+import { createMemoryTransport, MemoryHttpError, memoryRoute } from '@/lib/memory-transport';
+
+function newId(): string {
+  return crypto.randomUUID();
+}
+
+/** The sample lot: the demo lot of every dealership, aged against the default thresholds. */
+function sampleLot(now: number): Vehicle[] {
+  const lot = buildDemoLot({
+    now,
+    thresholds: thresholdsFromConfig(DEFAULT_DEALERSHIP_CONFIG),
+    stockNumbers: freeDemoStockNumbers(new Set(), DEMO_VEHICLE_COUNT),
+  });
+  return lot.map(({ input, times }) => newVehicle(input, { id: newId(), now, times }));
+}
+
+export interface SandboxApi {
+  client: ApiClient;
+  /** Puts the sample lot back where it started. */
+  reset(): void;
+}
+
+/**
+ * The sandbox's API: the vehicle endpoints answered in memory by the same domain rules the
+ * server runs (new vehicles, the workflow rule, batch semantics, the import's reading, the
+ * messages), through the app's own typed client. Nothing is sent to the server.
+ */
+export function createSandboxApi(
+  now: () => number,
+  { vehicles: initial }: { vehicles?: readonly Vehicle[] } = {},
+): SandboxApi {
+  const start = () => (initial ? [...initial] : sampleLot(now()));
+  let vehicles = start();
+
+  const find = (id: string): Vehicle => {
+    const vehicle = vehicles.find((v) => v.id === id);
+    if (!vehicle) throw new MemoryHttpError(404, VEHICLE_NOT_FOUND_MESSAGE);
+    return vehicle;
+  };
+  const stockTaken = (stockNumber: string, except?: string) =>
+    vehicles.some((v) => v.stockNumber === stockNumber && v.id !== except);
+  const duplicate = (stockNumber: string) =>
+    new MemoryHttpError(409, duplicateStockNumberMessage(stockNumber), 'stockNumber');
+  const stored = (next: Vehicle, at: number): Vehicle => {
+    const saved = { ...next, version: next.version + 1, updatedAt: at };
+    vehicles = vehicles.map((v) => (v.id === saved.id ? saved : v));
+    return saved;
+  };
+
+  const routes = [
+    memoryRoute(vehicleApi.list, ({ query }) => {
+      const terms = searchTerms(query.q ?? '');
+      const body = vehicles.filter(
+        (v) =>
+          (!query.type || v.type === query.type) &&
+          (query.starred === undefined || v.starred === query.starred) &&
+          (query.sold === undefined || (v.flag === 'sold') === query.sold) &&
+          matchesSearch(v, terms, true),
+      );
+      return { status: 200, body };
+    }),
+    memoryRoute(vehicleApi.get, ({ params }) => ({ status: 200, body: find(params.id) })),
+    memoryRoute(vehicleApi.create, ({ body }) => {
+      if (stockTaken(body.stockNumber)) throw duplicate(body.stockNumber);
+      const vehicle = newVehicle(body, { id: newId(), now: now() });
+      vehicles = [vehicle, ...vehicles];
+      return { status: 201, body: vehicle };
+    }),
+    memoryRoute(vehicleApi.update, ({ params, body }) => {
+      const current = find(params.id);
+      const { version, ...patch } = body;
+      if (version !== current.version) {
+        throw new MemoryHttpError(409, STALE_VEHICLE_MESSAGE, 'version', { current });
+      }
+      const at = now();
+      const plan = planVehicleUpdate(current, patch, at);
+      const { stockNumber } = plan.changes;
+      if (stockNumber !== undefined && stockTaken(stockNumber, current.id))
+        throw duplicate(stockNumber);
+      if (Object.keys(plan.changes).length === 0) return { status: 200, body: current };
+      return { status: 200, body: stored(plan.after, at) };
+    }),
+    memoryRoute(vehicleApi.remove, ({ params }) => {
+      find(params.id);
+      vehicles = vehicles.filter((v) => v.id !== params.id);
+      return { status: 200, body: { ok: true } };
+    }),
+    memoryRoute(vehicleApi.batch, ({ body }) => {
+      const selected = new Set(body.ids);
+      if (body.action === 'delete') {
+        const before = vehicles.length;
+        vehicles = vehicles.filter((v) => !selected.has(v.id));
+        return { status: 200, body: { affected: before - vehicles.length } };
+      }
+      const at = now();
+      const plan = batchPlan(body.action, at);
+      const changed = vehicles.filter((v) => selected.has(v.id) && plan.applies(v));
+      for (const vehicle of changed) stored({ ...vehicle, ...plan.changes }, at);
+      return { status: 200, body: { affected: changed.length } };
+    }),
+    memoryRoute(vehicleApi.import, ({ body }) => {
+      const at = now();
+      const { valid, errors, warnings } = prepareImport(body.rows, at);
+      let updated = 0;
+      for (const { vehicle: input } of valid) {
+        const existing = vehicles.find((v) => v.stockNumber === input.stockNumber);
+        if (existing) {
+          updated += 1;
+          const plan = planVehicleUpdate(existing, importedChanges(input, body.columns), at);
+          if (Object.keys(plan.changes).length > 0) stored(plan.after, at);
+        } else vehicles = [newVehicle(input, { id: newId(), now: at }), ...vehicles];
+      }
+      const total = body.rows.length;
+      return { status: 200, body: { imported: valid.length, updated, total, errors, warnings } };
+    }),
+    memoryRoute(demoApi.addDemoVehicles, () => {
+      const at = now();
+      const taken = new Set(vehicles.map((v) => v.stockNumber));
+      const lot = buildDemoLot({
+        now: at,
+        thresholds: thresholdsFromConfig(DEFAULT_DEALERSHIP_CONFIG),
+        stockNumbers: freeDemoStockNumbers(taken, DEMO_VEHICLE_COUNT),
+      }).map(({ input, times }) => newVehicle(input, { id: newId(), now: at, times }));
+      vehicles = [...lot, ...vehicles];
+      return { status: 201, body: { added: lot.length } };
+    }),
+    memoryRoute(demoApi.clearVehicles, () => {
+      const removed = vehicles.length;
+      vehicles = [];
+      return { status: 200, body: { removed } };
+    }),
+  ];
+
+  const transport = createMemoryTransport(routes, (error) =>
+    error instanceof VehicleRuleError
+      ? new MemoryHttpError(400, `${error.field}: ${error.message}`, error.field)
+      : null,
+  );
+  return {
+    client: createApiClient(transport),
+    reset() {
+      vehicles = start();
+    },
+  };
+}
