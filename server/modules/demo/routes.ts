@@ -25,7 +25,6 @@ export async function demoVehicleRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/dev/add-demo-vehicles',
     {
-      config: { writes: 'vehicles' },
       preValidation: requireRight('vehicles.manage'),
       schema: { body: emptyBodySchema, response: { 201: addedSchema, ...errors } },
     },
@@ -45,7 +44,6 @@ export async function demoVehicleRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/dev/clear-demo-vehicles',
     {
-      config: { writes: 'vehicles' },
       preValidation: requireRight('vehicles.bulkDelete'),
       schema: { response: { 200: removedSchema, ...errors } },
     },
