@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type Agent, type IncomingMessage } from 'node:http';
 import { freePort } from '../test/free-port';
 
 /**
@@ -59,12 +59,16 @@ export interface CallResult {
   ms: number;
 }
 
-/** One request with Host (and, for writes, a same-host Origin and a JSON body). */
+/**
+ * One request with Host (and, for writes, a same-host Origin and a JSON body), on a connection of
+ * its own unless an `agent` (keep-alive) is given.
+ */
 export function call(
   server: { port: number },
   method: string,
   path: string,
   options: CallOptions,
+  agent: Agent | false = false,
 ): Promise<CallResult> {
   const started = performance.now();
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -74,7 +78,7 @@ export function call(
   if (payload !== undefined) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: server.port, method, path, headers, agent: false },
+      { host: '127.0.0.1', port: server.port, method, path, headers, agent },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
