@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest, type Agent, type IncomingMessage } from 'node:http';
 import { freePort } from '../test/free-port';
+import { ensureServerBuild, SERVER_COMMAND } from '../../scripts/build-server.mjs';
 
 /**
  * A real `server/main.ts` process for the shutdown test and the soak scripts (scripts/soak):
@@ -18,9 +19,10 @@ export interface ServerProcess {
 
 /** Starts the server on `env` (DATA_DIR or DATABASE_URL) and waits until /api/health answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  await ensureServerBuild();
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_COMMAND, {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
