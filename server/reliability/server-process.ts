@@ -17,10 +17,16 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts the server on `env` (DATA_DIR or DATABASE_URL) and waits until /api/health answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server on `env` (DATA_DIR or DATABASE_URL) and waits until /api/health answers;
+ * on `port` when given (a cluster member restarting in its place), else on a free one.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+): Promise<ServerProcess> {
   await ensureServerBuild();
-  const port = await freePort();
+  port ??= await freePort();
   let log = '';
   const child = spawn(process.execPath, SERVER_COMMAND, {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
