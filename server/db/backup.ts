@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 
