@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { figureTable, passes, type Figure } from './lib/figure';
 import { BENCHES } from './benches';
+import { buildServer } from '../scripts/build-server.mjs';
 import { buildWeb } from '../scripts/web-build';
 
 // Every bench serves dist/web. Build it for production first, always: a build left by another
@@ -14,6 +15,7 @@ import { buildWeb } from '../scripts/web-build';
 // runtime), and a fresh one means no `npm start` under measurement rebuilds it.
 delete process.env.NODE_ENV;
 buildWeb();
+await buildServer();
 
 const only = process.argv.slice(2);
 const loadAtStart = loadavg()[0]!;

@@ -23,6 +23,7 @@ import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCsrfProtection } from './plugins/csrf';
+import { registerDraining } from './plugins/draining';
 import { registerCoreDecorations } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimiter } from './plugins/rate-limit';
@@ -63,12 +64,16 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // One line per request is noise at this scale; errors and mail are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request that reaches a closing server is still answered (with Connection: close, see
+    // plugins/draining.ts), never refused with a 503: the database stays open until it is.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerCoreDecorations(app, { config, db, clock });
   registerErrorHandling(app);
+  registerDraining(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
   registerCsrfProtection(app);

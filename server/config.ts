@@ -26,6 +26,19 @@ export interface ServerConfig {
   sessionAbsoluteLifetimeMs: number;
   /** pino level for the server log (LOG_LEVEL, default info). */
   logLevel: string;
+  /** On SIGTERM, how long to serve while unhealthy before refusing connections (server/shutdown.ts). */
+  shutdownDrainMs: number;
+  /** On SIGTERM, when whatever is still open is cut and the process exits. */
+  shutdownTimeoutMs: number;
+}
+
+function readNonNegative(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) {
+    throw new Error(`${name} must be a number of at least 0, got "${value}"`);
+  }
+  return number;
 }
 
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -85,5 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionAbsoluteLifetimeMs:
       readPositive(env.SESSION_MAX_AGE_DAYS, 30, 'SESSION_MAX_AGE_DAYS') * 86_400_000,
     logLevel: env.LOG_LEVEL || 'info',
+    shutdownDrainMs: readNonNegative(env.SHUTDOWN_DRAIN_MS, 1000, 'SHUTDOWN_DRAIN_MS'),
+    shutdownTimeoutMs: readPositive(env.SHUTDOWN_TIMEOUT_MS, 4500, 'SHUTDOWN_TIMEOUT_MS'),
   };
 }

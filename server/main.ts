@@ -13,6 +13,7 @@ import {
 } from './db/seed';
 import { HOUR_MS, systemClock } from './lib/clock';
 import { publicOrigin } from './lib/public-urls';
+import { shutDown } from './shutdown';
 import { tenantHost } from '@domain/host-mode';
 
 /** Start: config → database (+ lock) → migrations → seed → app → listen → print → wait for a signal. */
@@ -50,11 +51,13 @@ async function start(): Promise<void> {
       if (stopping) return;
       stopping = true;
       clearInterval(pruneTimer);
-      // Finish in-flight requests, then close the database (PGlite flushes and the lock goes).
-      void app
-        .close()
-        .then(() => database.close())
-        .then(() => process.exit(0))
+      // The last word: even a database that will not close does not outlive the deadline.
+      setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 500).unref();
+      shutDown(app, database, {
+        drainMs: config.shutdownDrainMs,
+        timeoutMs: config.shutdownTimeoutMs,
+      })
+        .then((code) => process.exit(code))
         .catch((error: unknown) => {
           console.error('Shutdown failed:', error);
           process.exit(1);

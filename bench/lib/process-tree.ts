@@ -27,21 +27,36 @@ export function descendants(root: number): number[] {
   return found;
 }
 
-/** The peak resident memory (VmHWM) of a process in MiB, or 0 if it is gone. */
-export function peakRssMiB(pid: number): number {
+function statusField(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = /VmHWM:\s+(\d+) kB/.exec(status);
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
     return match ? Number(match[1]) / 1024 : 0;
   } catch {
     return 0;
   }
 }
 
-export function commandLine(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-  } catch {
-    return '';
-  }
+/** The peak resident memory (VmHWM) of a process in MiB, or 0 if it is gone. */
+export function peakRssMiB(pid: number): number {
+  return statusField(pid, 'VmHWM');
+}
+
+/** The resident memory of `root` and all its descendants now, in MiB. */
+export function treeRssMiB(root: number): number {
+  return [root, ...descendants(root)].reduce((sum, pid) => sum + statusField(pid, 'VmRSS'), 0);
+}
+
+/**
+ * Samples the tree's resident memory every `intervalMs` until `stop` is called, which returns
+ * the highest sum seen: the peak of the whole tree (each process's own VmHWM may come at
+ * different moments, so their sum would overstate it).
+ */
+export function sampleTreePeak(root: number, intervalMs = 10): () => number {
+  let peak = treeRssMiB(root);
+  const timer = setInterval(() => (peak = Math.max(peak, treeRssMiB(root))), intervalMs);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, treeRssMiB(root));
+  };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { call, expectJson } from './http';
 import { freePort } from '../../server/test/free-port';
+import { ensureServerBuild, SERVER_COMMAND } from '../../scripts/build-server.mjs';
 
 export const DEMO_HOST = 'demo.app.localhost';
 export const LOGIN_HOST = 'login.localhost';
@@ -48,6 +49,7 @@ let databases = 0;
  * directory or, given a PostgreSQL admin URL, on a fresh database that `stop` drops again.
  */
 export async function startBenchServer(postgres: string | null = null): Promise<BenchServer> {
+  await ensureServerBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lotready-bench-'));
   const env: Record<string, string> = {
@@ -69,7 +71,7 @@ export async function startBenchServer(postgres: string | null = null): Promise<
     env.DATABASE_URL = '';
   }
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../server/test/free-port';
+import { ensureServerBuild, SERVER_COMMAND } from '../../scripts/build-server.mjs';
 
 export interface RunningServer {
   port: number;
@@ -13,10 +14,11 @@ export interface RunningServer {
 
 /** Starts `server/main.ts` as a real process on a fresh PGlite data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  await ensureServerBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lotready-e2e-'));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

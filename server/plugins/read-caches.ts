@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { ChangeClock } from '../cache/change-clock';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ChangeFeed } from '../cache/change-feed';
 import { ReadCache } from '../cache/read-cache';
+import { findDealershipWithVersions, readVersions, type ScopeVersions } from '../cache/versions';
 import {
   listenOnPglite,
   listenOnPostgres,
@@ -33,16 +34,18 @@ export interface CachedVehicleList {
 }
 
 /**
- * What the hottest requests read from memory (docs/decisions/0016-read-caches.md): the host →
- * dealership lookup, sessions, and each dealership's full vehicle list.
+ * What the hottest requests read from memory (docs/decisions/0016-read-caches.md, 0023): the
+ * host → dealership lookup, sessions, and each dealership's full vehicle list — each entry kept
+ * with the scope version (cache/versions.ts) it was filled under.
  */
 export interface ReadCaches {
-  changes: ChangeClock;
-  /** By host subdomain (slug). */
+  /** Wakes open streams when their user or dealership changes (not a cache's concern). */
+  changes: ChangeFeed;
+  /** By host subdomain (slug); versioned by the dealership's `access` scope. */
   tenants: ReadCache<DealershipRecord>;
-  /** By `${dealershipId}:${sessionIdHash}`. */
+  /** By `${dealershipId}:${sessionIdHash}`; versioned by `access`. */
   sessions: ReadCache<CachedSession>;
-  /** By dealership id. */
+  /** By dealership id; versioned by `vehicles`. */
   vehicleLists: ReadCache<CachedVehicleList>;
 }
 
@@ -50,16 +53,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     caches: ReadCaches;
   }
-  interface FastifyContextConfig {
-    /**
-     * What a mutating route may change, so that it marks only that as changed: 'vehicles'
-     * (vehicles and their activity). Unmarked routes mark their whole dealership.
-     */
-    writes?: 'vehicles';
+  interface FastifyRequest {
+    /** The versions of the host dealership's scopes, read once at the start of the request. */
+    cacheVersions: ScopeVersions | null;
   }
 }
 
-/** Change scopes (cache/change-clock.ts); the triggers of migration 0003 NOTIFY the same. */
+/** Scopes of the `lotready_changes` notifications (migration 0003), for stream wake-ups. */
 export const changeScopes = {
   /** Everything of a dealership, its registry row included. */
   dealership: (dealershipId: string) => `dealership:${dealershipId}`,
@@ -68,9 +68,6 @@ export const changeScopes = {
   /** One dealership's vehicles. */
   vehicles: (dealershipId: string) => `vehicles:${dealershipId}`,
 };
-const SCOPE_PATTERN = /^(dealership|user|vehicles):[0-9a-f-]{36}$/;
-
-const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The cache key of a session: its dealership and id hash (a cookie works on its own host only). */
 export function sessionCacheKey(dealershipId: string, idHash: string): string {
@@ -78,84 +75,73 @@ export function sessionCacheKey(dealershipId: string, idHash: string): string {
 }
 
 /**
- * Decorates `app.caches` and keeps them honest. Two paths make an entry stale:
- * - every committed change to a cached table NOTIFYs its scope (database triggers), which
- *   reaches every app process — whoever made the change, however;
- * - a signed-in request that may have written anything marks its dealership changed before its
- *   answer leaves (a route marked `writes: 'vehicles'` only the dealership's vehicles; the super
- *   admin's, everything), so the next request in this process reads its own write even before
- *   the notification arrives.
- * While the PostgreSQL LISTEN connection is down nothing cached is trusted.
+ * The active-or-not dealership at `slug` and its scope versions: from memory when the entry
+ * was filled under the current `access` version (one primary-key read), else from the
+ * database (one statement). Either way one round trip, and never a stale registry row.
+ */
+export async function tenantBySlug(
+  app: FastifyInstance,
+  slug: string,
+): Promise<{ dealership: DealershipRecord; versions: ScopeVersions } | null> {
+  const { tenants } = app.caches;
+  const cached = tenants.peek(slug);
+  if (cached) {
+    const versions = await readVersions(app.db, cached.value.id);
+    if (versions.access === cached.version) return { dealership: cached.value, versions };
+  }
+  const found = await findDealershipWithVersions(app.db, slug);
+  if (found) tenants.set(slug, found.dealership, found.versions.access);
+  return found;
+}
+
+/** The request's scope versions (set by tenant resolution on a tenant host). */
+export function cacheVersionsOf(request: FastifyRequest): ScopeVersions {
+  if (!request.cacheVersions) throw new Error('No tenant host: no cache versions on this request');
+  return request.cacheVersions;
+}
+
+/**
+ * Decorates `app.caches`. Entries are checked against versions the request read from the
+ * database, so they are right in every process whatever becomes of notifications; the
+ * notifications only wake open streams (`changes`), and when their connection was lost every
+ * listener is woken once it is back, since what it missed is unknown.
  */
 export async function registerReadCaches(app: FastifyInstance): Promise<void> {
-  const changes = new ChangeClock();
+  const changes = new ChangeFeed();
   const clock = app.clock;
   const caches: ReadCaches = {
     changes,
-    tenants: new ReadCache({
-      changes,
-      clock,
-      ttlMs: MINUTE_MS,
-      maxEntries: 10_000,
-      scopesOf: (tenant) => [changeScopes.dealership(tenant.id)],
-    }),
+    tenants: new ReadCache({ clock, ttlMs: MINUTE_MS, maxEntries: 10_000 }),
     // Shorter than the session idle timeout's granularity (last_seen_at is touched once a
     // minute on a database read), so an active session is re-read and touched in time.
-    sessions: new ReadCache({
-      changes,
-      clock,
-      ttlMs: 30_000,
-      maxEntries: 50_000,
-      scopesOf: (session) => [
-        changeScopes.dealership(session.tenant.id),
-        changeScopes.user(session.user.id),
-      ],
-    }),
-    vehicleLists: new ReadCache({
-      changes,
-      clock,
-      ttlMs: 10 * MINUTE_MS,
-      maxEntries: 1_000,
-      scopesOf: (list) => [
-        changeScopes.dealership(list.dealershipId),
-        changeScopes.vehicles(list.dealershipId),
-      ],
-    }),
+    sessions: new ReadCache({ clock, ttlMs: 30_000, maxEntries: 50_000 }),
+    vehicleLists: new ReadCache({ clock, ttlMs: 10 * MINUTE_MS, maxEntries: 1_000 }),
   };
   app.decorate('caches', caches);
+  app.decorateRequest('cacheVersions', null);
 
-  const notification = (scope: string) => {
-    if (SCOPE_PATTERN.test(scope)) changes.changed(scope);
-    else changes.changedAll(); // not ours to read: assume the worst
-  };
+  const notification = (scope: string) => changes.changed(scope);
   const pool = postgresPoolOf(app.db);
   const pglite = pgliteOf(app.db);
   let listener: ChannelListener | undefined;
   if (pool) {
+    let lostSince = false;
     listener = listenOnPostgres(
       pool,
       CHANGES_CHANNEL,
-      { notification, lost: () => changes.suspended(), connected: () => changes.resumed() },
+      {
+        notification,
+        lost: () => (lostSince = true),
+        connected: () => {
+          if (lostSince) changes.everythingChanged();
+          lostSince = false;
+        },
+      },
       app.log,
     );
   } else if (pglite) {
     listener = listenOnPglite(pglite, CHANGES_CHANNEL, { notification });
-  } else {
-    changes.suspended(); // an unknown driver: no feed, so no caching
   }
   await listener?.start();
   app.addHook('onClose', async () => listener?.close());
-
-  app.addHook('onSend', async (request) => {
-    if (!MUTATING_METHODS.has(request.method)) return;
-    const dealershipId = request.auth?.tenant.id;
-    if (dealershipId) {
-      const writesVehicles = request.routeOptions.config.writes === 'vehicles';
-      changes.changed(
-        writesVehicles
-          ? changeScopes.vehicles(dealershipId)
-          : changeScopes.dealership(dealershipId),
-      );
-    } else if (request.superAdmin) changes.changedAll();
-  });
 }

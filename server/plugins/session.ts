@@ -13,7 +13,7 @@ import { withTenantTransaction } from '../db/transactions';
 import { MINUTE_MS } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { hashToken, newSecretToken } from '../lib/tokens';
-import { sessionCacheKey, type CachedSession } from './read-caches';
+import { cacheVersionsOf, sessionCacheKey, type CachedSession } from './read-caches';
 import {
   deleteSession,
   findSession,
@@ -104,22 +104,24 @@ function isSessionOver(
 }
 
 /**
- * The request's session, from memory while nothing of its dealership changed (plugins/
- * read-caches.ts), else from the database. A cached session past its expiry or idle limit
- * is read again, so the database decides (and deletes it).
+ * The request's session, from memory while its dealership's users and sessions are as they were
+ * (plugins/read-caches.ts), else from the database. A cached session past its expiry or idle
+ * limit is read again, so the database decides (and deletes it).
  */
 async function loadSession(
-  app: FastifyInstance,
+  request: FastifyRequest,
   tenant: DealershipRecord,
   idHash: string,
 ): Promise<AuthContext | null> {
+  const app = request.server;
   const key = sessionCacheKey(tenant.id, idHash);
   const { sessions } = app.caches;
-  const cached = sessions.get(key);
+  const version = cacheVersionsOf(request).access;
+  const cached = sessions.get(key, version);
   if (cached && isSessionOver(cached, app.clock(), app.config.sessionIdleTimeoutMs)) {
     sessions.delete(key);
   }
-  const session = await sessions.getOrLoad(key, () => readSession(app, tenant, idHash));
+  const session = await sessions.getOrLoad(key, version, () => readSession(app, tenant, idHash));
   if (!session) return null;
   return {
     user: session.user,
@@ -146,7 +148,7 @@ export function registerSessions(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/') || !request.tenant) return;
     const token = request.cookies[cookieName];
     if (!token) return;
-    request.auth = await loadSession(app, request.tenant, hashToken(token));
+    request.auth = await loadSession(request, request.tenant, hashToken(token));
     if (!request.auth) clearSessionCookie(reply, app.config);
   });
 }

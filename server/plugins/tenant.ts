@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { resolveHostMode, type HostResolution } from '@domain/host-mode';
-import type { Executor } from '../db/client';
-import { toDealershipRecord, type DealershipRecord } from '../db/records';
-import { dealerships } from '../db/schema';
+import type { DealershipRecord } from '../db/records';
 import { notFound } from '../lib/http-error';
+import { tenantBySlug } from './read-caches';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,15 +14,6 @@ declare module 'fastify' {
 }
 
 export const UNKNOWN_TENANT_MESSAGE = 'No dealership at this address';
-
-/** The dealership registry lookup behind every tenant host (the registry has no RLS). */
-export async function findDealershipBySlug(
-  db: Executor,
-  slug: string,
-): Promise<DealershipRecord | null> {
-  const [row] = await db.select().from(dealerships).where(eq(dealerships.slug, slug)).limit(1);
-  return row ? toDealershipRecord(row) : null;
-}
 
 const UNKNOWN_TENANT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Not found · LotReady</title></head>
@@ -49,11 +38,10 @@ export function registerTenantResolution(app: FastifyInstance): void {
     request.hostMode = resolveHostMode(request.host ?? '', app.config.domains);
     const slug = request.hostMode.subdomain;
     if (slug === null) return;
-    const dealership = await app.caches.tenants.getOrLoad(slug, () =>
-      findDealershipBySlug(app.db, slug),
-    );
-    if (dealership?.active) {
-      request.tenant = dealership;
+    const found = await tenantBySlug(app, slug);
+    if (found?.dealership.active) {
+      request.tenant = found.dealership;
+      request.cacheVersions = found.versions;
       return;
     }
     // Health answers on any host, so a load balancer can probe by IP or a bare hostname.

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type Agent, type IncomingMessage } from 'node:http';
 import { freePort } from '../test/free-port';
+import { ensureServerBuild, SERVER_COMMAND } from '../../scripts/build-server.mjs';
 
 /**
  * A real `server/main.ts` process for the shutdown test and the soak scripts (scripts/soak):
@@ -16,11 +17,18 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts the server on `env` (DATA_DIR or DATABASE_URL) and waits until /api/health answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Starts the server on `env` (DATA_DIR or DATABASE_URL) and waits until /api/health answers;
+ * on `port` when given (a cluster member restarting in its place), else on a free one.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+): Promise<ServerProcess> {
+  await ensureServerBuild();
+  port ??= await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_COMMAND, {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,12 +67,16 @@ export interface CallResult {
   ms: number;
 }
 
-/** One request with Host (and, for writes, a same-host Origin and a JSON body). */
+/**
+ * One request with Host (and, for writes, a same-host Origin and a JSON body), on a connection of
+ * its own unless an `agent` (keep-alive) is given.
+ */
 export function call(
   server: { port: number },
   method: string,
   path: string,
   options: CallOptions,
+  agent: Agent | false = false,
 ): Promise<CallResult> {
   const started = performance.now();
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -74,7 +86,7 @@ export function call(
   if (payload !== undefined) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: server.port, method, path, headers, agent: false },
+      { host: '127.0.0.1', port: server.port, method, path, headers, agent },
       (res) => {
         let body = '';
         res.setEncoding('utf8');

@@ -53,6 +53,12 @@ export function describeEachDatabase(name: string, define: (t: TestContext) => v
   }
 }
 
+/** describeEachDatabase for PostgreSQL alone, in a `*.postgres.test.ts` file (only PostgreSQL
+ * has other processes and connections to lose). */
+export function describeOnPostgres(name: string, define: (t: TestContext) => void): void {
+  describe(`${name} [postgres]`, () => define(createContext('postgres')));
+}
+
 function createContext(kind: TestDatabaseKind): TestContext {
   const clock = createTestClock();
   const config = testConfig();

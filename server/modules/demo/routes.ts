@@ -6,40 +6,28 @@ import { changeTenant } from '../events/tenant-change';
 import { addDemoVehicles } from './add-demo-vehicles';
 import { clearVehicles } from './clear-vehicles';
 
-const writesVehicles = { config: { writes: 'vehicles' as const } };
-
 /** Load the demo vehicles and clear all vehicles (domain/api/demo-endpoints). */
 export async function demoVehicleRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(
-    app,
-    demoApi.addDemoVehicles,
-    async (request, reply) => {
-      const added = await changeTenant(request, async (tx, change) => {
-        const vehicles = await addDemoVehicles(tx, change);
-        change.emit({ type: 'vehicle', action: 'demo-added' });
-        change.emit({ type: 'activity' });
-        return vehicles;
-      });
-      return reply.code(201).send({ added: added.length });
-    },
-    writesVehicles,
-  );
+  registerEndpoint(app, demoApi.addDemoVehicles, async (request, reply) => {
+    const added = await changeTenant(request, async (tx, change) => {
+      const vehicles = await addDemoVehicles(tx, change);
+      change.emit({ type: 'vehicle', action: 'demo-added' });
+      change.emit({ type: 'activity' });
+      return vehicles;
+    });
+    return reply.code(201).send({ added: added.length });
+  });
 
-  registerEndpoint(
-    app,
-    demoApi.clearVehicles,
-    async (request) => {
-      requireRecentReauth(request);
-      const removed = await changeTenant(request, async (tx, change) => {
-        const count = await clearVehicles(tx, change);
-        if (count > 0) {
-          change.emit({ type: 'vehicle', action: 'cleared' });
-          change.emit({ type: 'activity' });
-        }
-        return count;
-      });
-      return { removed };
-    },
-    writesVehicles,
-  );
+  registerEndpoint(app, demoApi.clearVehicles, async (request) => {
+    requireRecentReauth(request);
+    const removed = await changeTenant(request, async (tx, change) => {
+      const count = await clearVehicles(tx, change);
+      if (count > 0) {
+        change.emit({ type: 'vehicle', action: 'cleared' });
+        change.emit({ type: 'activity' });
+      }
+      return count;
+    });
+    return { removed };
+  });
 }

@@ -81,7 +81,12 @@ export class LocalFanOut {
     return () => this.gapListeners.delete(listener);
   }
 
+  /**
+   * Events may have been lost: the rings now have a hole, so no one may resume across it (a
+   * Last-Event-ID from before gets a resync), and every open stream is told to resync.
+   */
   gap(): void {
+    this.rings.clear();
     for (const listener of this.gapListeners) listener();
   }
 }

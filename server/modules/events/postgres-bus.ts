@@ -35,11 +35,12 @@ function parsePayload(text: string | undefined): NotifyPayload | null {
  * The bus across app processes: every process LISTENs on `lotready_events` (db/listen.ts), and
  * a change NOTIFYs inside its own transaction, so listeners hear only committed changes — in
  * commit order, the same in every process, which keeps the replay rings (and event ids) in
- * step. When the connection drops, streams are told to resync, since notifications sent
- * meanwhile are gone.
+ * step. When the connection drops, and again once it is back, streams are told to resync,
+ * since notifications sent meanwhile are gone.
  */
 export function createPostgresEventBus(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
   const fanOut = new LocalFanOut();
+  let lostSince = false;
   const listener = listenOnPostgres(
     pool,
     EVENTS_CHANNEL,
@@ -50,8 +51,15 @@ export function createPostgresEventBus(db: Db, pool: pg.Pool, log: FastifyBaseLo
           fanOut.deliver({ eventId: entry.i, dealershipId: payload!.d, event: entry.e });
         }
       },
-      lost: () => fanOut.gap(),
-      connected: () => undefined,
+      lost: () => {
+        lostSince = true;
+        fanOut.gap();
+      },
+      // Streams opened during the outage heard nothing of what it swallowed: all resync now.
+      connected: () => {
+        if (lostSince) fanOut.gap();
+        lostSince = false;
+      },
     },
     log,
   );

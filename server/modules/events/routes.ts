@@ -76,6 +76,8 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });
+  // A stopping process sends its streams elsewhere (through the load balancer) before it stops.
+  app.draining.onStart(() => streams.forEach((stream) => stream.reconnectSoon()));
   app.addHook('onClose', () => bus.close());
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -100,6 +102,10 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
       const stream = new SseStream(reply.raw);
       streams.add(stream);
       stream.open();
+      if (app.draining.active) {
+        stream.reconnectSoon();
+        return;
+      }
 
       const lastEventId = lastEventIdOf(request, request.query);
       if (lastEventId) {

@@ -3,6 +3,8 @@ import type { DeliveredEvent } from './bus';
 
 /** How long the browser waits before reconnecting (the stream's `retry:` field). */
 export const SSE_RETRY_MS = 3000;
+/** The least delay before a stream ended by a stopping process comes back (and up to twice it). */
+const RECONNECT_SOON_MS = 1000;
 /** A slow reader with this much unsent data is cut off rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1_000_000;
 
@@ -46,6 +48,16 @@ export class SseStream {
   /** A comment line: keeps proxies and the browser from timing the connection out. */
   heartbeat(): void {
     this.write(': heartbeat\n\n');
+  }
+
+  /**
+   * Ends the stream asking the client to come back within a second or two (the `retry:` field),
+   * spread out so that a stopping process's streams do not all reconnect at once; by then the
+   * load balancer sends them to another process, and Last-Event-ID resumes them.
+   */
+  reconnectSoon(): void {
+    this.write(`retry: ${RECONNECT_SOON_MS + Math.floor(Math.random() * RECONNECT_SOON_MS)}\n\n`);
+    this.end();
   }
 
   end(): void {

@@ -14,24 +14,19 @@ const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** POST /api/vehicles/batch and POST /api/vehicles/import. */
 export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(
-    app,
-    vehicleApi.batch,
-    async (request) => {
-      const { user } = authOf(request);
-      if (!can(user.role, batchRight(request.body))) throw forbidden();
-      const affected = await changeTenant(request, async (tx, change) => {
-        const changed = await batchVehicles(tx, { ...change, ...request.body });
-        if (changed.length > 0) {
-          change.emit({ type: 'vehicle', action: request.body.action });
-          change.emit({ type: 'activity' });
-        }
-        return changed;
-      });
-      return { affected: affected.length };
-    },
-    { config: { writes: 'vehicles' } },
-  );
+  registerEndpoint(app, vehicleApi.batch, async (request) => {
+    const { user } = authOf(request);
+    if (!can(user.role, batchRight(request.body))) throw forbidden();
+    const affected = await changeTenant(request, async (tx, change) => {
+      const changed = await batchVehicles(tx, { ...change, ...request.body });
+      if (changed.length > 0) {
+        change.emit({ type: 'vehicle', action: request.body.action });
+        change.emit({ type: 'activity' });
+      }
+      return changed;
+    });
+    return { affected: affected.length };
+  });
 
   registerEndpoint(
     app,
@@ -49,6 +44,6 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
         }
         return result;
       }),
-    { config: { writes: 'vehicles' }, bodyLimit: IMPORT_BODY_LIMIT },
+    { bodyLimit: IMPORT_BODY_LIMIT },
   );
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { vehicleListSchema, type VehicleListQuery } from '@domain/api/vehicles';
-import type { CachedVehicleList } from '../../plugins/read-caches';
+import { cacheVersionsOf, type CachedVehicleList } from '../../plugins/read-caches';
 import { CompressibleBody } from '../../lib/compression';
 import { listVehicles } from './repository';
 
@@ -26,7 +26,7 @@ function clientHasVersion(request: FastifyRequest, etag: string): boolean {
 
 /**
  * GET /api/vehicles without filters: every board's first load and refetch. The serialized list
- * stays in memory until a change of the dealership (plugins/read-caches.ts), so a busy lot's
+ * stays in memory until its vehicles change (plugins/read-caches.ts), so a busy lot's
  * boards cost one query per change instead of one per request; its ETag lets a browser that
  * already holds this version revalidate for a 304.
  */
@@ -35,7 +35,8 @@ export async function sendWholeList(
   reply: FastifyReply,
   dealershipId: string,
 ): Promise<FastifyReply> {
-  const list = await request.server.caches.vehicleLists.getOrLoad(dealershipId, async () =>
+  const version = cacheVersionsOf(request).vehicles;
+  const list = await request.server.caches.vehicleLists.getOrLoad(dealershipId, version, async () =>
     serializeList(
       dealershipId,
       await request.withTenant((tx) => listVehicles(tx, dealershipId, {})),

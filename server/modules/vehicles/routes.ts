@@ -13,9 +13,6 @@ import { findVehicleRow, listVehicles, toVehicle } from './repository';
 import { updateVehicle } from './update-vehicle';
 import { VEHICLE_NOT_FOUND_MESSAGE } from '@domain/vehicle/messages';
 
-/** Marks the route's writes as the dealership's vehicles, for the read caches. */
-const writesVehicles = { config: { writes: 'vehicles' as const } };
-
 /**
  * The dealership's vehicles (domain/api/vehicle-endpoints): list, read, add, change under
  * optimistic concurrency, remove. Every change writes its activity entry in the same
@@ -35,70 +32,55 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
     return toVehicle(row);
   });
 
-  registerEndpoint(
-    app,
-    vehicleApi.create,
-    async (request, reply) => {
-      const input = request.body;
-      const vehicle = await changeTenant(request, async (tx, change) => {
-        const created = await createVehicle(tx, { ...change, input });
-        change.emit({ type: 'vehicle', id: created.id, action: 'added' });
-        change.emit({ type: 'activity' });
-        return created;
-      }).catch((error: unknown) => duplicateStockFromUniqueViolation(error, input.stockNumber));
-      return reply.code(201).send(vehicle);
-    },
-    writesVehicles,
-  );
+  registerEndpoint(app, vehicleApi.create, async (request, reply) => {
+    const input = request.body;
+    const vehicle = await changeTenant(request, async (tx, change) => {
+      const created = await createVehicle(tx, { ...change, input });
+      change.emit({ type: 'vehicle', id: created.id, action: 'added' });
+      change.emit({ type: 'activity' });
+      return created;
+    }).catch((error: unknown) => duplicateStockFromUniqueViolation(error, input.stockNumber));
+    return reply.code(201).send(vehicle);
+  });
 
-  registerEndpoint(
-    app,
-    vehicleApi.update,
-    async (request, reply) => {
-      const version = request.body.version ?? ifMatchVersion(request);
-      if (version === undefined) {
-        throw badRequest(
-          'version: Version is required (in the body or an If-Match header)',
-          'version',
-        );
-      }
-      const patch = { ...request.body, version };
-      try {
-        return await changeTenant(request, async (tx, change) => {
-          const updated = await updateVehicle(tx, { ...change, id: request.params.id, patch });
-          if (updated.version !== version) {
-            change.emit({ type: 'vehicle', id: updated.id, action: 'updated' });
-            change.emit({ type: 'activity' });
-          }
-          return updated;
-        }).catch((error: unknown) =>
-          duplicateStockFromUniqueViolation(error, request.body.stockNumber),
-        );
-      } catch (error) {
-        return answerStale(reply, error);
-      }
-    },
-    writesVehicles,
-  );
-
-  registerEndpoint(
-    app,
-    vehicleApi.remove,
-    async (request, reply) => {
-      const expectedVersion = ifMatchVersion(request);
-      try {
-        await changeTenant(request, async (tx, change) => {
-          await deleteVehicle(tx, { ...change, id: request.params.id, expectedVersion });
-          change.emit({ type: 'vehicle', id: request.params.id, action: 'removed' });
+  registerEndpoint(app, vehicleApi.update, async (request, reply) => {
+    const version = request.body.version ?? ifMatchVersion(request);
+    if (version === undefined) {
+      throw badRequest(
+        'version: Version is required (in the body or an If-Match header)',
+        'version',
+      );
+    }
+    const patch = { ...request.body, version };
+    try {
+      return await changeTenant(request, async (tx, change) => {
+        const updated = await updateVehicle(tx, { ...change, id: request.params.id, patch });
+        if (updated.version !== version) {
+          change.emit({ type: 'vehicle', id: updated.id, action: 'updated' });
           change.emit({ type: 'activity' });
-        });
-        return { ok: true as const };
-      } catch (error) {
-        return answerStale(reply, error);
-      }
-    },
-    writesVehicles,
-  );
+        }
+        return updated;
+      }).catch((error: unknown) =>
+        duplicateStockFromUniqueViolation(error, request.body.stockNumber),
+      );
+    } catch (error) {
+      return answerStale(reply, error);
+    }
+  });
+
+  registerEndpoint(app, vehicleApi.remove, async (request, reply) => {
+    const expectedVersion = ifMatchVersion(request);
+    try {
+      await changeTenant(request, async (tx, change) => {
+        await deleteVehicle(tx, { ...change, id: request.params.id, expectedVersion });
+        change.emit({ type: 'vehicle', id: request.params.id, action: 'removed' });
+        change.emit({ type: 'activity' });
+      });
+      return { ok: true as const };
+    } catch (error) {
+      return answerStale(reply, error);
+    }
+  });
 
   await app.register(bulkVehicleRoutes);
 }

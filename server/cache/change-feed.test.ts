@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChangeClock } from './change-clock';
+import { ChangeFeed } from './change-feed';
 
-describe('ChangeClock.onChange', () => {
+describe('ChangeFeed', () => {
   it('wakes only the listeners of the scope that changed, until they stop', () => {
-    const changes = new ChangeClock();
+    const changes = new ChangeFeed();
     const mine = vi.fn();
     const other = vi.fn();
     const stop = changes.onChange('user:a', mine);
@@ -11,7 +11,6 @@ describe('ChangeClock.onChange', () => {
 
     changes.changed('user:a');
     changes.changed('vehicles:x');
-    changes.changedAll();
     expect(mine).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
 
@@ -23,5 +22,15 @@ describe('ChangeClock.onChange', () => {
     changes.changed('user:a');
     expect(mine).toHaveBeenCalledTimes(1);
     expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes every listener when notifications may have been lost', () => {
+    const changes = new ChangeFeed();
+    const a = vi.fn();
+    const b = vi.fn();
+    changes.onChange('user:a', a);
+    changes.onChange('vehicles:x', b);
+    changes.everythingChanged();
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 1]);
   });
 });

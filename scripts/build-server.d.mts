@@ -1,0 +1,3 @@
+export function buildServer(): Promise<void>;
+export function ensureServerBuild(): Promise<void>;
+export const SERVER_COMMAND: string[];

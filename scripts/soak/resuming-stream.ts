@@ -1,0 +1,108 @@
+import { request } from 'node:http';
+
+/**
+ * A live-event client that behaves like the browser's EventSource: when the stream ends it
+ * waits the server's `retry:` delay and reconnects with Last-Event-ID, so the server can replay
+ * what it missed. It keeps every event id it received, to count losses and duplicates.
+ */
+export class ResumingStream {
+  /** Event id → how many times it arrived (more than once is a duplicate). */
+  readonly ids = new Map<string, number>();
+  /** Vehicle ids named by `vehicle` events. */
+  readonly vehicles = new Set<string>();
+  resyncs = 0;
+  reconnects = 0;
+  /** Connection attempts refused or answered with anything but 200. */
+  failures = 0;
+  private lastEventId: string | undefined;
+  private retryMs = 3000;
+  private closed = false;
+  private abort: (() => void) | undefined;
+
+  constructor(
+    private readonly port: number,
+    private readonly host: string,
+    private readonly cookie: string,
+  ) {}
+
+  /** Connects; resolves once the first answer's headers arrived. */
+  open(): Promise<void> {
+    return new Promise((resolve) => this.connect(resolve));
+  }
+
+  close(): void {
+    this.closed = true;
+    this.abort?.();
+  }
+
+  private connect(opened: () => void = () => undefined): void {
+    if (this.closed) return;
+    const headers: Record<string, string> = {
+      host: this.host,
+      cookie: this.cookie,
+      accept: 'text/event-stream',
+    };
+    if (this.lastEventId) headers['last-event-id'] = this.lastEventId;
+    const req = request(
+      { host: '127.0.0.1', port: this.port, path: '/api/events', headers, agent: false },
+      (response) => {
+        opened();
+        if (response.statusCode !== 200) {
+          this.failures += 1;
+          response.resume();
+          this.again();
+          return;
+        }
+        let buffer = '';
+        let ended = false;
+        const ends = () => {
+          if (!ended) this.again();
+          ended = true;
+        };
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+            this.take(buffer.slice(0, end));
+            buffer = buffer.slice(end + 2);
+          }
+        });
+        response.once('end', ends);
+        response.once('error', ends);
+        response.once('aborted', ends);
+      },
+    );
+    this.abort = () => req.destroy();
+    req.once('error', () => {
+      this.failures += 1;
+      opened();
+      this.again();
+    });
+    req.end();
+  }
+
+  private again(): void {
+    if (this.closed) return;
+    this.reconnects += 1;
+    setTimeout(() => this.connect(), this.retryMs);
+  }
+
+  private take(block: string): void {
+    const fields: Record<string, string> = {};
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
+    }
+    if (fields.retry) this.retryMs = Number(fields.retry);
+    if (fields.event === 'resync') this.resyncs += 1;
+    if (fields.id) {
+      this.lastEventId = fields.id;
+      this.ids.set(fields.id, (this.ids.get(fields.id) ?? 0) + 1);
+    }
+    if (fields.event === 'vehicle' && fields.data) {
+      const { id } = JSON.parse(fields.data) as { id?: string };
+      if (id) this.vehicles.add(id);
+    }
+  }
+}
