@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // Screens render a whole lot in jsdom; on a shared, loaded machine the first test of a
+          // file (which also loads its lazy chunks) can take several seconds. Not a budget.
+          testTimeout: 15_000,
         },
       },
     ],
