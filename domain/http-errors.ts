@@ -6,11 +6,14 @@ export class HttpError extends Error {
   readonly status: number;
   /** The parsed JSON body, or undefined when the body was not JSON. */
   readonly body: unknown;
+  /** The response's status text ('' over HTTP/2, which has none). */
+  readonly statusText: string;
 
-  constructor(status: number, message: string, body?: unknown) {
+  constructor(status: number, message: string, body?: unknown, statusText = '') {
     super(message);
     this.status = status;
     this.body = body;
+    this.statusText = statusText;
   }
 }
 

@@ -35,8 +35,8 @@ export const API_TAGS = {
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
-type SuccessStatus = 200 | 201 | 202 | 204;
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 421 | 423 | 429 | 503;
+export type SuccessStatus = 200 | 201 | 202 | 204;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 421 | 423 | 429 | 503;
 
 export interface EndpointDefinition {
   method: HttpMethod;
@@ -52,6 +52,8 @@ export interface EndpointDefinition {
   responses: Partial<Record<SuccessStatus | ErrorStatus, z.ZodType>>;
   /** Answered as text/event-stream or a file, not JSON (described, not serialised). */
   produces?: 'text/event-stream' | 'text/csv' | 'application/zip';
+  /** Answers on every host, even one naming no dealership (load balancers probe by IP). */
+  anyHost?: boolean;
 }
 
 /** Keeps the literal types of a definition, so both sides infer its shapes. */

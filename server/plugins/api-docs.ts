@@ -5,6 +5,7 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import { API_TAGS } from '@domain/api/endpoint';
 import { tenantHost } from '@domain/host-mode';
 import { publicOrigin } from '../lib/public-urls';
+import { polishOpenApiDocument, type OpenApiDocument } from './openapi-polish';
 import { sessionCookieName } from './session';
 import { superAdminCookieName } from './super-admin-session';
 
@@ -27,9 +28,15 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
       servers: [
         {
-          url: publicOrigin(config, tenantHost('demo', config.domains)),
-          description:
-            "A dealership's own host ({slug}.APP_DOMAIN); its session cookie works only there",
+          url: publicOrigin(config, '{dealership}.{appDomain}'),
+          description: "A dealership's own host; its session cookie works only there",
+          variables: {
+            dealership: { default: 'demo', description: "The dealership's subdomain (slug)" },
+            appDomain: {
+              default: tenantHost('', config.domains).slice(1),
+              description: 'APP_DOMAIN of this deployment',
+            },
+          },
         },
       ],
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
@@ -53,5 +60,20 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: createJsonSchemaTransform({ skipList: ['/api/docs', '/api/docs/*'] }),
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    transformSpecification: () => openApiDocument(app),
+  });
+}
+
+const published = new WeakMap<FastifyInstance, OpenApiDocument>();
+
+/** The document as /api/docs/json serves it (and scripts/openapi.ts writes it), once per app. */
+export function openApiDocument(app: FastifyInstance): OpenApiDocument {
+  let document = published.get(app);
+  if (!document) {
+    document = polishOpenApiDocument(app.swagger());
+    published.set(app, document);
+  }
+  return document;
 }

@@ -11,7 +11,12 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { EndpointAccess, EndpointDefinition } from '@domain/api/endpoint';
+import {
+  errorResponses,
+  type EndpointAccess,
+  type EndpointDefinition,
+  type ErrorStatus,
+} from '@domain/api/endpoint';
 import { requireRight, requireUser } from './session';
 import { requireSuperAdmin } from './super-admin-session';
 
@@ -53,10 +58,44 @@ function guardOf(access: EndpointAccess): preValidationHookHandler[] {
 }
 
 /** The OpenAPI security requirement of an access kind (schemes: plugins/api-docs.ts). */
-function securityOf(access: EndpointAccess): Record<string, string[]>[] | undefined {
+function securityOf(access: EndpointAccess): Record<string, string[]>[] {
   if (access.kind === 'staff') return [{ staffSession: [] }];
   if (access.kind === 'super-admin') return [{ superAdminSession: [] }];
-  return undefined;
+  return []; // public: no session needed, said explicitly
+}
+
+/**
+ * What the plugins answer before any handler, written here once instead of in every
+ * definition: a host naming no dealership is 404 (plugins/tenant.ts); a write may be refused
+ * as cross-site (403, plugins/csrf.ts) or send a body that is not JSON (415), too large (413)
+ * or malformed (400).
+ */
+function protocolErrors(endpoint: EndpointDefinition): ErrorStatus[] {
+  const statuses: ErrorStatus[] = endpoint.anyHost ? [] : [404];
+  if (endpoint.method !== 'GET') statuses.push(400, 403, 413, 415);
+  return statuses;
+}
+
+/**
+ * The route's response schemas: the endpoint's own over the protocol errors. A stream or a
+ * file is described under its media type (errors stay JSON); a handler sends it as text, so
+ * it is never serialised as JSON.
+ */
+function responsesOf(endpoint: EndpointDefinition): FastifySchema['response'] {
+  const responses: Record<string, unknown> = errorResponses(...protocolErrors(endpoint));
+  for (const [status, schema] of Object.entries(endpoint.responses)) {
+    const success = Number(status) < 300;
+    responses[status] =
+      endpoint.produces && success ? { content: { [endpoint.produces]: { schema } } } : schema;
+  }
+  return responses;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers on every host (EndpointDefinition.anyHost, read by plugins/tenant). */
+    anyHost?: boolean;
+  }
 }
 
 /**
@@ -79,8 +118,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
     params: endpoint.params,
     querystring: endpoint.query,
     body: endpoint.body,
-    response: endpoint.responses,
-    produces: endpoint.produces && [endpoint.produces],
+    // Typed as the definition's responses, so the handler's answer is checked against them.
+    response: responsesOf(endpoint) as E['responses'],
   };
   // Parts the endpoint does not take are left out, not set to undefined (Fastify warns).
   for (const [key, value] of Object.entries(schema)) {
@@ -91,7 +130,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
     url: endpoint.path,
     schema,
     preValidation: [...guardOf(endpoint.access), ...(extra ? [extra].flat() : [])],
-    config: options.config,
+    config: { ...options.config, anyHost: endpoint.anyHost },
     bodyLimit: options.bodyLimit,
     handler,
   });

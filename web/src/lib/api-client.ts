@@ -52,6 +52,12 @@ export type CallOptions<E extends EndpointDefinition> = EndpointInput<E> & {
   headers?: Record<string, string>;
 };
 
+/** The options argument: optional when the endpoint takes nothing it requires. */
+type CallArgs<E extends EndpointDefinition> =
+  Record<string, never> extends EndpointInput<E>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
 function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -67,16 +73,13 @@ export interface ApiClient {
    * success body parsed by the endpoint's own schema. A non-OK status throws HttpError with
    * the spec 8 error text and the parsed body (read it with `errorBodyOf`).
    */
-  call<E extends EndpointDefinition>(
-    endpoint: E,
-    options: CallOptions<E>,
-  ): Promise<EndpointResult<E>>;
+  call<E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResult<E>>;
 }
 
 export function createApiClient(transport: ApiTransport): ApiClient {
   return {
-    async call(endpoint, options) {
-      const { params, query, body, signal, headers } = options as {
+    async call(endpoint, ...[options]) {
+      const { params, query, body, signal, headers } = (options ?? {}) as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
         body?: unknown;
@@ -98,7 +101,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
       const parsed = parseJson(answer.bodyText);
       if (answer.status < 200 || answer.status >= 300) {
         const message = errorTextFrom({ ...answer, body: parsed });
-        throw new HttpError(answer.status, message, parsed);
+        throw new HttpError(answer.status, message, parsed, answer.statusText);
       }
       const schema = endpoint.responses[answer.status as keyof typeof endpoint.responses];
       if (!schema) throw new HttpError(answer.status, `Unexpected answer ${answer.status}`);
@@ -120,6 +123,23 @@ export function errorBodyOf<E extends EndpointDefinition, S extends keyof E['res
   const schema = endpoint.responses[status as keyof typeof endpoint.responses];
   const parsed = schema?.safeParse(error.body);
   return parsed?.success ? (parsed.data as EndpointResponse<E, S>) : null;
+}
+
+/**
+ * A query's call that yields null on 401 instead of throwing (spec 7: "A 401 answer to a
+ * query yields null rather than an error"); every other failure still throws.
+ */
+export async function callOrNull<E extends EndpointDefinition>(
+  client: ApiClient,
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<EndpointResult<E> | null> {
+  try {
+    return await client.call(endpoint, ...args);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** The app's client: the server over fetch. */
