@@ -45,7 +45,7 @@ export function registerTenantResolution(app: FastifyInstance): void {
       return;
     }
     // Health answers on any host, so a load balancer can probe by IP or a bare hostname.
-    if (request.url === '/api/health') return;
+    if (request.routeOptions.config.anyHost) return;
     return answerUnknownTenant(request, reply);
   });
 }
