@@ -121,15 +121,6 @@ export const superAdminUserSchema = z.object({
 });
 export const superAdminSessionResponseSchema = z.object({ user: superAdminUserSchema });
 
-/** GET /api/tenant/info (spec 3 Tenant info, 7). */
-export const tenantInfoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  brandColor: z.string(),
-});
-export type TenantInfo = z.infer<typeof tenantInfoSchema>;
-
 export const userPreferencesSchema = z.object({ onboardingCompleted: z.boolean() });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 export const userPreferencesUpdateSchema = userPreferencesSchema.partial().strict();

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tenantInfoSchema } from '@domain/api/auth';
-import { errorBodySchema } from '@domain/api/common';
+import { tenantApi } from '@domain/api/tenant-endpoints';
 import {
   DEFAULT_BRAND_COLOR,
   brandColorForPicker,
@@ -10,6 +8,7 @@ import {
 } from '@domain/dealership-config';
 import { withTenantTransaction } from '../../db/transactions';
 import { notFound } from '../../lib/http-error';
+import { registerEndpoint } from '../../plugins/endpoints';
 import { UNKNOWN_TENANT_MESSAGE } from '../../plugins/tenant';
 import { readDealershipConfig } from './repository';
 
@@ -24,23 +23,17 @@ export function brandColorOf(storedConfig: unknown): string {
  * tenant host, since the login and sign-in pages are branded too; 404 on other hosts.
  */
 export async function tenantRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/tenant/info',
-      { schema: { response: { 200: tenantInfoSchema, 404: errorBodySchema } } },
-      async (request) => {
-        const tenant = request.tenant;
-        if (!tenant) throw notFound(UNKNOWN_TENANT_MESSAGE);
-        const config = await withTenantTransaction(app.db, tenant.id, (tx) =>
-          readDealershipConfig(tx, tenant.id),
-        );
-        return {
-          id: tenant.id,
-          name: tenant.name,
-          slug: tenant.slug,
-          brandColor: brandColorOf(config),
-        };
-      },
+  registerEndpoint(app, tenantApi.info, async (request) => {
+    const tenant = request.tenant;
+    if (!tenant) throw notFound(UNKNOWN_TENANT_MESSAGE);
+    const config = await withTenantTransaction(app.db, tenant.id, (tx) =>
+      readDealershipConfig(tx, tenant.id),
     );
+    return {
+      id: tenant.id,
+      name: tenant.name,
+      slug: tenant.slug,
+      brandColor: brandColorOf(config),
+    };
+  });
 }

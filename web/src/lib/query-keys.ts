@@ -1,3 +1,5 @@
+import { tenantApi } from '@domain/api/tenant-endpoints';
+
 /**
  * The query-key factory every feature shares, so a mutation in one place (or a live event)
  * invalidates the right lists everywhere. A query is a GET on its key (spec 7).
@@ -19,7 +21,7 @@ export const queryKeys = {
     list: (params: Record<string, string | undefined> = {}) => ['activity-logs', params] as const,
   },
   config: ['config'] as const,
-  tenantInfo: ['/api/tenant/info'] as const,
+  tenantInfo: [tenantApi.info.path] as const,
   preferences: ['/api/user/preferences'] as const,
   users: { all: ['users'] as const },
   dashboards: {
