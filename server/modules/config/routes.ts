@@ -1,47 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@domain/api/common';
-import { configResponseSchema, configUpdateSchema } from '@domain/api/config';
-import { authOf, requireRight, requireUser } from '../../plugins/session';
-import { withTenantChange } from '../events/tenant-change';
+import { configApi } from '@domain/api/config-endpoints';
+import { registerEndpoint } from '../../plugins/endpoints';
+import { authOf } from '../../plugins/session';
+import { changeTenant } from '../events/tenant-change';
 import { readConfig, writeConfig } from './repository';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
 /**
- * GET /api/config for every signed-in user (the boards need the thresholds and labels) and
- * PUT /api/config for admins (spec 6: manage settings), validated by the domain schema so an
- * out-of-range value is a 400 naming the field. Saving announces a 'config' live event.
+ * GET /api/config for every signed-in user and PUT /api/config for admins
+ * (domain/api/config-endpoints). Saving announces a 'config' live event.
  */
 export async function configRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  registerEndpoint(app, configApi.get, async (request) => {
+    const { tenant } = authOf(request);
+    return request.withTenant((tx) => readConfig(tx, tenant.id));
+  });
 
-  routes.get(
-    '/api/config',
-    {
-      preValidation: requireUser(),
-      schema: { response: { 200: configResponseSchema, ...errors } },
-    },
-    async (request) => {
-      const { tenant } = authOf(request);
-      return request.withTenant((tx) => readConfig(tx, tenant.id));
-    },
-  );
-
-  routes.put(
-    '/api/config',
-    {
-      preValidation: requireRight('settings.manage'),
-      schema: { body: configUpdateSchema, response: { 200: configResponseSchema, ...errors } },
-    },
-    async (request) => {
-      const { tenant } = authOf(request);
-      const config = request.body;
-      await withTenantChange(app, tenant.id, async (tx, emit) => {
-        await writeConfig(tx, tenant.id, config, app.clock());
-        emit({ type: 'config', action: 'updated' });
-      });
-      return config;
-    },
-  );
+  registerEndpoint(app, configApi.update, async (request) => {
+    const config = request.body;
+    await changeTenant(request, async (tx, change) => {
+      await writeConfig(tx, change.dealershipId, config, change.now);
+      change.emit({ type: 'config', action: 'updated' });
+    });
+    return config;
+  });
 }

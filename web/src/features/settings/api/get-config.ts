@@ -1,22 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { configResponseSchema } from '@domain/api/config';
-import { apiRequest } from '@/lib/api';
+import { configApi } from '@domain/api/config-endpoints';
+import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/config: the dealership configuration. */
-export function getConfig(signal?: AbortSignal) {
-  return apiRequest('/api/config', { schema: configResponseSchema, signal });
-}
-
-/** Spec 7: no retry. */
-export function configQueryOptions() {
+/** GET /api/config: the dealership configuration. Spec 7: no retry. */
+export function configQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.config,
-    queryFn: ({ signal }) => getConfig(signal),
+    queryFn: ({ signal }) => client.call(configApi.get, { signal }),
     retry: false,
   });
 }
 
 export function useDealershipConfig() {
-  return useQuery(configQueryOptions());
+  return useQuery(configQueryOptions(useApiClient()));
 }

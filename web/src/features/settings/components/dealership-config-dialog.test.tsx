@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEALERSHIP_CONFIG, type DealershipConfig } from '@domain/dealership-config';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
 import { putConfig } from '@/features/settings/api/put-config';
+import { serverApi } from '@/lib/api-client';
 import { DealershipConfigDialog } from './dealership-config-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -206,7 +207,9 @@ describe('Dealership Configuration dialog (spec 2.10, 5)', () => {
 
   it('PUT throws with the status and status text', async () => {
     stubFetch({ 'PUT /api/config': () => json({}, 503, 'Service Unavailable') });
-    await expect(putConfig(DEFAULT_DEALERSHIP_CONFIG)).rejects.toThrow('503 Service Unavailable');
+    await expect(putConfig(serverApi, DEFAULT_DEALERSHIP_CONFIG)).rejects.toThrow(
+      '503 Service Unavailable',
+    );
   });
 
   it('Reset to Default restores the defaults', async () => {
