@@ -120,7 +120,3 @@ export const superAdminUserSchema = z.object({
   fullName: z.string(),
 });
 export const superAdminSessionResponseSchema = z.object({ user: superAdminUserSchema });
-
-export const userPreferencesSchema = z.object({ onboardingCompleted: z.boolean() });
-export type UserPreferences = z.infer<typeof userPreferencesSchema>;
-export const userPreferencesUpdateSchema = userPreferencesSchema.partial().strict();

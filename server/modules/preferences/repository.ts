@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { UserPreferences } from '@domain/api/auth';
+import type { UserPreferences } from '@domain/api/preference-endpoints';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 

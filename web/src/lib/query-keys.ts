@@ -1,3 +1,4 @@
+import { preferenceApi } from '@domain/api/preference-endpoints';
 import { tenantApi } from '@domain/api/tenant-endpoints';
 
 /**
@@ -22,7 +23,7 @@ export const queryKeys = {
   },
   config: ['config'] as const,
   tenantInfo: [tenantApi.info.path] as const,
-  preferences: ['/api/user/preferences'] as const,
+  preferences: [preferenceApi.get.path] as const,
   users: { all: ['users'] as const },
   dashboards: {
     all: ['dashboards'] as const,

@@ -1,21 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userPreferencesSchema } from '@domain/api/auth';
-import { queryOrNull } from '@/lib/api';
+import { preferenceApi } from '@domain/api/preference-endpoints';
+import { callOrNull, useApiClient, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/user/preferences: { onboardingCompleted }. */
-export function getPreferences(signal?: AbortSignal) {
-  return queryOrNull('/api/user/preferences', userPreferencesSchema, signal);
-}
-
-export function preferencesQueryOptions() {
+/** GET /api/user/preferences: { onboardingCompleted }, or null when signed out. */
+export function preferencesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.preferences,
-    queryFn: ({ signal }) => getPreferences(signal),
+    queryFn: ({ signal }) => callOrNull(client, preferenceApi.get, { signal }),
     retry: false,
   });
 }
 
 export function usePreferences(enabled = true) {
-  return useQuery({ ...preferencesQueryOptions(), enabled });
+  return useQuery({ ...preferencesQueryOptions(useApiClient()), enabled });
 }

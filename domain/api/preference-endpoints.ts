@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineEndpoint, errorResponses } from './endpoint';
+
+/** The signed-in user's own preferences (spec 3 User preferences). */
+export const userPreferencesSchema = z
+  .object({ onboardingCompleted: z.boolean() })
+  .meta({ id: 'UserPreferences' });
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/** Any of the preferences; the others keep their values. */
+export const userPreferencesUpdateSchema = userPreferencesSchema
+  .partial()
+  .strict()
+  .meta({ id: 'UserPreferencesUpdate' });
+export type UserPreferencesUpdate = z.input<typeof userPreferencesUpdateSchema>;
+
+/** GET and POST /api/user/preferences (spec 7): only ever the caller's own. */
+export const preferenceApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/preferences',
+    operationId: 'getUserPreferences',
+    summary: "The signed-in user's preferences",
+    tag: 'users',
+    access: { kind: 'staff' },
+    responses: { 200: userPreferencesSchema, ...errorResponses(401) },
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/preferences',
+    operationId: 'updateUserPreferences',
+    summary: "Change some of the signed-in user's preferences",
+    tag: 'users',
+    access: { kind: 'staff' },
+    body: userPreferencesUpdateSchema,
+    responses: { 200: userPreferencesSchema, ...errorResponses(400, 401) },
+  }),
+} as const;
