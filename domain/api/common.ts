@@ -10,7 +10,7 @@ export const errorBodySchema = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const roleSchema = z.enum(['admin', 'manager', 'user']);
+export const roleSchema = z.enum(['admin', 'manager', 'user']).meta({ id: 'Role' });
 export type Role = z.infer<typeof roleSchema>;
 
-export const okSchema = z.object({ ok: z.literal(true) });
+export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });

@@ -44,27 +44,31 @@ const password = z
   .max(1000, 'Password must be at most 1000 characters');
 
 /** A user as the API shows it: never a password hash. */
-export const userSchema = z.object({
-  id: z.uuid(),
-  username: z.string(),
-  fullName: z.string(),
-  email: z.string().nullable(),
-  role: roleSchema,
-  disabled: z.boolean(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-});
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    username: z.string(),
+    fullName: z.string(),
+    email: z.string().nullable(),
+    role: roleSchema,
+    disabled: z.boolean(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
 
 /** POST /api/users. */
-export const userCreateSchema = z.strictObject({
-  username,
-  fullName,
-  email: email.default(null),
-  role: roleInput.default('user'),
-  password,
-});
+export const userCreateSchema = z
+  .strictObject({
+    username,
+    fullName,
+    email: email.default(null),
+    role: roleInput.default('user'),
+    password,
+  })
+  .meta({ id: 'UserCreate' });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 /** What a form holds before parsing (email may be '', role may be left out). */
 export type UserCreateInput = z.input<typeof userCreateSchema>;
@@ -80,7 +84,8 @@ export const userUpdateSchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send at least one of fullName, email, role, disabled or password',
-  });
+  })
+  .meta({ id: 'UserUpdate' });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'User id must be a UUID' }) });

@@ -3,7 +3,7 @@ import { forbidden } from '../lib/http-error';
 import { deleteUserSessions } from '../plugins/session-store';
 import { toUser, updateUserRow } from '../modules/users/repository';
 import { OWN_DISABLE_MESSAGE, OWN_ROLE_MESSAGE, lockAdminChange } from '../modules/users/rules';
-import type { User, UserUpdate } from '../modules/users/schemas';
+import type { User, UserUpdate } from '@domain/api/users';
 
 export interface UpdateUserProps {
   dealershipId: string;

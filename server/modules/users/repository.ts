@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import type { User } from './schemas';
+import type { User } from '@domain/api/users';
 
 type UserRow = typeof users.$inferSelect;
 

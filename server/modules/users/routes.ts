@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, okSchema } from '@domain/api/common';
+import { userApi } from '@domain/api/user-endpoints';
 import { createUser } from '../../commands/create-user';
 import { deleteUser } from '../../commands/delete-user';
 import { updateUser } from '../../commands/update-user';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { conflict, forbidden } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { authOf, requireRight } from '../../plugins/session';
+import { registerEndpoint } from '../../plugins/endpoints';
+import { authOf } from '../../plugins/session';
 import { USERNAME_TAKEN_MESSAGE } from '../auth/responses';
 import { listUsers } from './repository';
 import { MANAGER_CREATES_USERS_MESSAGE } from './rules';
-import {
-  userCreateSchema,
-  userIdParamsSchema,
-  userListSchema,
-  userSchema,
-  userUpdateSchema,
-} from '@domain/api/users';
 
 /** Usernames are unique across the platform (universal login finds the tenant by them). */
 function usernameConflict(error: unknown): never {
@@ -27,93 +20,51 @@ function usernameConflict(error: unknown): never {
   throw error;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
 /**
  * User management (spec 2.5 /users, spec 6): managers view and create users (role user
  * only); admins create any role, edit, disable, reset passwords and delete
  * (docs/decisions/0011-user-management-rules.md).
  */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  registerEndpoint(app, userApi.list, async (request) => {
+    const { tenant } = authOf(request);
+    return request.withTenant((tx) => listUsers(tx, tenant.id));
+  });
 
-  routes.get(
-    '/api/users',
-    {
-      preValidation: requireRight('users.view'),
-      schema: { response: { 200: userListSchema, ...errors } },
-    },
-    async (request) => {
-      const { tenant } = authOf(request);
-      return request.withTenant((tx) => listUsers(tx, tenant.id));
-    },
-  );
+  registerEndpoint(app, userApi.create, async (request, reply) => {
+    const { tenant, user } = authOf(request);
+    const { password, ...body } = request.body;
+    if (user.role !== 'admin' && body.role !== 'user')
+      throw forbidden(MANAGER_CREATES_USERS_MESSAGE);
+    const passwordHash = await hashPassword(password);
+    const now = app.clock();
+    const created = await request
+      .withTenant((tx) => createUser(tx, { ...body, dealershipId: tenant.id, passwordHash, now }))
+      .catch(usernameConflict);
+    return reply.code(201).send({ ...created, createdAt: now, updatedAt: now });
+  });
 
-  routes.post(
-    '/api/users',
-    {
-      preValidation: requireRight('users.create'),
-      schema: {
-        body: userCreateSchema,
-        response: { 201: userSchema, ...errors, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { tenant, user } = authOf(request);
-      const { password, ...body } = request.body;
-      if (user.role !== 'admin' && body.role !== 'user')
-        throw forbidden(MANAGER_CREATES_USERS_MESSAGE);
-      const passwordHash = await hashPassword(password);
-      const now = app.clock();
-      const created = await request
-        .withTenant((tx) => createUser(tx, { ...body, dealershipId: tenant.id, passwordHash, now }))
-        .catch(usernameConflict);
-      return reply.code(201).send({ ...created, createdAt: now, updatedAt: now });
-    },
-  );
+  registerEndpoint(app, userApi.update, async (request) => {
+    const { tenant, user } = authOf(request);
+    const { password, ...changes } = request.body;
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    return request.withTenant((tx) =>
+      updateUser(tx, {
+        dealershipId: tenant.id,
+        actorId: user.id,
+        targetId: request.params.id,
+        changes,
+        passwordHash,
+        now: app.clock(),
+      }),
+    );
+  });
 
-  routes.patch(
-    '/api/users/:id',
-    {
-      preValidation: requireRight('users.edit'),
-      schema: {
-        params: userIdParamsSchema,
-        body: userUpdateSchema,
-        response: { 200: userSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const { tenant, user } = authOf(request);
-      const { password, ...changes } = request.body;
-      const passwordHash = password === undefined ? undefined : await hashPassword(password);
-      return request.withTenant((tx) =>
-        updateUser(tx, {
-          dealershipId: tenant.id,
-          actorId: user.id,
-          targetId: request.params.id,
-          changes,
-          passwordHash,
-          now: app.clock(),
-        }),
-      );
-    },
-  );
-
-  routes.delete(
-    '/api/users/:id',
-    {
-      preValidation: requireRight('users.delete'),
-      schema: {
-        params: userIdParamsSchema,
-        response: { 200: okSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const { tenant, user } = authOf(request);
-      await request.withTenant((tx) =>
-        deleteUser(tx, { dealershipId: tenant.id, actorId: user.id, targetId: request.params.id }),
-      );
-      return { ok: true as const };
-    },
-  );
+  registerEndpoint(app, userApi.remove, async (request) => {
+    const { tenant, user } = authOf(request);
+    await request.withTenant((tx) =>
+      deleteUser(tx, { dealershipId: tenant.id, actorId: user.id, targetId: request.params.id }),
+    );
+    return { ok: true as const };
+  });
 }

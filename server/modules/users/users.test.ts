@@ -5,7 +5,7 @@ import { describeEachDatabase } from '../../test/harness';
 import { LOGIN_HOST } from '../../test/factories';
 import { request } from '../../test/http';
 import { api, signedIn, staffOf, type SignedInUser } from '../../test/staff';
-import type { User } from './schemas';
+import type { User } from '@domain/api/users';
 
 describeEachDatabase('users API', (t) => {
   const newUser = (overrides: Record<string, unknown> = {}) => ({

@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { userApi } from '@domain/api/user-endpoints';
+import type { UserCreate } from '@domain/api/users';
+import { useApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { userSchema, type UserCreate } from '@domain/api/users';
 
 /** POST /api/users with the parsed form (an empty email is already null). */
-export function createUser(input: UserCreate) {
-  return apiRequest('/api/users', {
-    method: 'POST',
-    body: input,
-    schema: userSchema,
-  });
-}
-
 export function useCreateUser() {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUser,
+    mutationFn: (input: UserCreate) => client.call(userApi.create, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { userApi } from '@domain/api/user-endpoints';
+import { useApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/users/:id. */
-export async function deleteUser(id: string): Promise<void> {
-  await apiRequest(`/api/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
 export function useDeleteUser() {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteUser,
+    mutationFn: (id: string) => client.call(userApi.remove, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

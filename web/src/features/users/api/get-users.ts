@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userListSchema } from '@domain/api/users';
-import { apiRequest } from '@/lib/api';
+import { userApi } from '@domain/api/user-endpoints';
+import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/users: the dealership's staff. */
-export function getUsers(signal?: AbortSignal) {
-  return apiRequest('/api/users', { schema: userListSchema, signal });
-}
-
-export function usersQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.users.all, queryFn: ({ signal }) => getUsers(signal) });
+export function usersQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.users.all,
+    queryFn: ({ signal }) => client.call(userApi.list, { signal }),
+  });
 }
 
 export function useUsers(enabled = true) {
-  return useQuery({ ...usersQueryOptions(), enabled });
+  return useQuery({ ...usersQueryOptions(useApiClient()), enabled });
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderStaff, stubFetch } from '@/test/staff-render';
+import { json, renderStaff, stubFetch } from '@/test/staff-render';
 import { UsersPage } from './users-page';
 
 /** Users as the real server sends them (domain/api/users.ts parses every response). */
@@ -62,12 +62,9 @@ describe('User Management', () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({
       'GET /api/users': () => USERS,
-      'POST /api/users': ({ body }) => ({
-        id: U3,
-        disabled: false,
-        ...times,
-        ...(body as object),
-      }),
+      // 201 Created, as the server answers (the client accepts only the statuses defined).
+      'POST /api/users': ({ body }) =>
+        json({ id: U3, disabled: false, ...times, ...(body as object) }, 201),
     });
     renderStaff(<UsersPage actor={{ username: 'manager', role: 'manager' }} />);
     await screen.findByText('Uma User');
