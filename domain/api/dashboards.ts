@@ -25,16 +25,22 @@ const widgetId = z
   .max(L.widgetIdMax, `Widget id must be at most ${L.widgetIdMax} characters`);
 
 /** One widget. `workflow` says which board a status-counts or live-board widget reads. */
-export const dashboardWidgetSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.strictObject({ id: widgetId, kind: z.literal('status-counts'), workflow: vehicleTypeSchema }),
-    z.strictObject({ id: widgetId, kind: z.literal('average-make-ready-time') }),
-    z.strictObject({ id: widgetId, kind: z.literal('overdue-list') }),
-    z.strictObject({ id: widgetId, kind: z.literal('live-board'), workflow: vehicleTypeSchema }),
-  ],
-  { error: `Widget kind must be one of ${DASHBOARD_WIDGET_KINDS.join(', ')}` },
-);
+export const dashboardWidgetSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({
+        id: widgetId,
+        kind: z.literal('status-counts'),
+        workflow: vehicleTypeSchema,
+      }),
+      z.strictObject({ id: widgetId, kind: z.literal('average-make-ready-time') }),
+      z.strictObject({ id: widgetId, kind: z.literal('overdue-list') }),
+      z.strictObject({ id: widgetId, kind: z.literal('live-board'), workflow: vehicleTypeSchema }),
+    ],
+    { error: `Widget kind must be one of ${DASHBOARD_WIDGET_KINDS.join(', ')}` },
+  )
+  .meta({ id: 'DashboardWidget' });
 export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
 
 const dashboardName = z
@@ -60,27 +66,27 @@ const widgetList = z
   });
 
 /** POST /api/dashboards and PUT /api/dashboards/:id: the whole dashboard. */
-export const dashboardInputSchema = z.strictObject({
-  name: dashboardName,
-  widgets: widgetList.default([]),
-});
+export const dashboardInputSchema = z
+  .strictObject({ name: dashboardName, widgets: widgetList.default([]) })
+  .meta({ id: 'DashboardFields' });
 export type DashboardInput = z.infer<typeof dashboardInputSchema>;
 
 /** PATCH /api/dashboards/:id: any of the fields. */
-export const dashboardPatchSchema = z.strictObject({
-  name: dashboardName.optional(),
-  widgets: widgetList.optional(),
-});
+export const dashboardPatchSchema = z
+  .strictObject({ name: dashboardName.optional(), widgets: widgetList.optional() })
+  .meta({ id: 'DashboardPatch' });
 export type DashboardPatch = z.infer<typeof dashboardPatchSchema>;
 
 /** A dashboard on the wire; times are ms since the epoch. */
-export const dashboardSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  widgets: z.array(dashboardWidgetSchema),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-});
+export const dashboardSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    widgets: z.array(dashboardWidgetSchema),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+  })
+  .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardListSchema = z.array(dashboardSchema);
 

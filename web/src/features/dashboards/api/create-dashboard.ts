@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardSchema, type DashboardInput } from '@domain/api/dashboards';
-import { apiRequest } from '@/lib/api';
+import { dashboardApi } from '@domain/api/dashboard-endpoints';
+import type { DashboardInput } from '@domain/api/dashboards';
+import { useApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/dashboards. */
-export function createDashboard(input: DashboardInput) {
-  return apiRequest('/api/dashboards', { method: 'POST', body: input, schema: dashboardSchema });
-}
-
 export function useCreateDashboard() {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createDashboard,
+    mutationFn: (input: DashboardInput) => client.call(dashboardApi.create, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboards.all }),
   });
 }

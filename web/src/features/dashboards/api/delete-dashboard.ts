@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { dashboardApi } from '@domain/api/dashboard-endpoints';
+import { useApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/dashboards/:id. */
-export async function deleteDashboard(id: string): Promise<void> {
-  await apiRequest(`/api/dashboards/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
 export function useDeleteDashboard() {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteDashboard,
+    mutationFn: (id: string) => client.call(dashboardApi.remove, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboards.all }),
   });
 }

@@ -1,26 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardSchema } from '@domain/api/dashboards';
-import { apiRequest } from '@/lib/api';
+import { dashboardApi } from '@domain/api/dashboard-endpoints';
+import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { BUILT_IN_DASHBOARDS } from '@/features/dashboards/model/dashboard-widgets';
 
 /** GET /api/dashboards/:id (built-in boards need no request). */
-export function getDashboard(id: string, signal?: AbortSignal) {
-  const builtIn = BUILT_IN_DASHBOARDS[id];
-  if (builtIn) return Promise.resolve(builtIn);
-  return apiRequest(`/api/dashboards/${encodeURIComponent(id)}`, {
-    schema: dashboardSchema,
-    signal,
-  });
-}
-
-export function dashboardQueryOptions(id: string) {
+export function dashboardQueryOptions(client: ApiClient, id: string) {
   return queryOptions({
     queryKey: queryKeys.dashboards.detail(id),
-    queryFn: ({ signal }) => getDashboard(id, signal),
+    queryFn: ({ signal }) =>
+      BUILT_IN_DASHBOARDS[id] ?? client.call(dashboardApi.get, { params: { id }, signal }),
   });
 }
 
 export function useDashboard(id: string) {
-  return useQuery(dashboardQueryOptions(id));
+  return useQuery(dashboardQueryOptions(useApiClient(), id));
 }

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardListSchema } from '@domain/api/dashboards';
-import { apiRequest } from '@/lib/api';
+import { dashboardApi } from '@domain/api/dashboard-endpoints';
+import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboards. */
-export function getDashboards(signal?: AbortSignal) {
-  return apiRequest('/api/dashboards', { schema: dashboardListSchema, signal });
-}
-
-export function dashboardsQueryOptions() {
+export function dashboardsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.dashboards.all,
-    queryFn: ({ signal }) => getDashboards(signal),
+    queryFn: ({ signal }) => client.call(dashboardApi.list, { signal }),
   });
 }
 
 export function useDashboards() {
-  return useQuery(dashboardsQueryOptions());
+  return useQuery(dashboardsQueryOptions(useApiClient()));
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderStaff, stubFetch } from '@/test/staff-render';
+import { json, renderStaff, stubFetch } from '@/test/staff-render';
 import { DashboardsPage } from './dashboards-page';
 
 const D1 = '00000000-0000-4000-8000-0000000000d1';
@@ -14,7 +14,7 @@ describe('Custom Dashboards', () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({
       'GET /api/dashboards': () => [],
-      'POST /api/dashboards': ({ body }) => ({ id: D1, ...times, ...(body as object) }),
+      'POST /api/dashboards': ({ body }) => json({ id: D1, ...times, ...(body as object) }, 201),
     });
     renderStaff(<DashboardsPage role="manager" />);
     expect(await screen.findByText('No custom dashboards yet')).toBeInTheDocument();
