@@ -60,7 +60,7 @@ describe('activity log contract (spec 3)', () => {
     });
     expect(activityQuerySchema.parse({})).toEqual({ limit: 500 });
     const bad = activityQuerySchema.safeParse({ limit: '0' });
-    expect(bad.error?.issues.map((i) => i.message)).toEqual(['limit must be between 1 and 1000']);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(['limit must be between 1 and 5000']);
   });
 });
 

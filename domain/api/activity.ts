@@ -15,28 +15,46 @@ export const ACTIVITY_ACTIONS = [
   'sold',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export const activityActionSchema = z.enum(ACTIVITY_ACTIONS, {
-  error: `Action must be one of ${ACTIVITY_ACTIONS.join(', ')}`,
-});
+export const activityActionSchema = z
+  .enum(ACTIVITY_ACTIONS, { error: `Action must be one of ${ACTIVITY_ACTIONS.join(', ')}` })
+  .meta({ id: 'ActivityAction' });
 
 /** One entry as GET /api/activity-logs answers it (an array of these, spec 7). */
-export const activityLogSchema = z.object({
-  id: z.string(),
-  action: activityActionSchema,
-  stockNumber: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  vehicleType: vehicleTypeSchema,
-  performedBy: z.string(),
-  /** Usually a role (admin, manager, user); kept open for system and super-admin actions. */
-  performedByRole: z.string(),
-  timestamp: z.number(),
-  salesperson: z.string().nullable(),
-  additionalInfo: z.object({ detailedAction: z.string().optional() }).nullable(),
-});
+export const activityLogSchema = z
+  .object({
+    id: z.string(),
+    action: activityActionSchema,
+    stockNumber: z.string(),
+    year: z.number().int(),
+    make: z.string(),
+    model: z.string(),
+    vehicleType: vehicleTypeSchema,
+    performedBy: z.string(),
+    /** Usually a role (admin, manager, user); kept open for system and super-admin actions. */
+    performedByRole: z.string(),
+    timestamp: z.number(),
+    salesperson: z.string().nullable(),
+    additionalInfo: z.object({ detailedAction: z.string().optional() }).nullable(),
+  })
+  .meta({ id: 'ActivityLogEntry' });
 export type ActivityLog = z.infer<typeof activityLogSchema>;
 export const activityLogListSchema = z.array(activityLogSchema);
+
+/** The list's largest page (the Activity page asks for 1000). */
+export const ACTIVITY_LIST_MAX = 5000;
+/** The export's cap: a year of a busy dealership, still one response. */
+export const ACTIVITY_EXPORT_MAX = 50_000;
+
+/** `limit`: a whole number from 1 to `max`, `fallback` when absent. */
+export function activityLimitSchema(fallback: number, max: number) {
+  const message = `limit must be between 1 and ${max}`;
+  return z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, message)
+    .max(max, message)
+    .default(fallback);
+}
 
 /** GET /api/activity-logs query (all optional; the spec's call sends none). */
 export const activityQuerySchema = z.object({
@@ -48,12 +66,7 @@ export const activityQuerySchema = z.object({
   action: activityActionSchema.optional(),
   type: vehicleTypeSchema.optional(),
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be between 1 and 1000')
-    .max(1000, 'limit must be between 1 and 1000')
-    .default(500),
+  limit: activityLimitSchema(500, ACTIVITY_LIST_MAX),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
