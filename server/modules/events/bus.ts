@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { LiveEvent } from '@domain/api/event-endpoints';
 import type { Executor } from '../../db/client';
 
-/** What a live event says (data: JSON): which kind of data changed, and which record. */
-export interface LiveEvent {
-  type: 'vehicle' | 'activity' | 'config';
-  id?: string;
-  action?: string;
-}
+/** What a live event says: its one schema is in domain/api/event-endpoints. */
+export type { LiveEvent };
 
 /** An event as streams see it: a bus-wide id (for Last-Event-ID) and its dealership. */
 export interface DeliveredEvent {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { liveEventSchema } from '@domain/api/event-endpoints';
 import type { Db } from '../../db/client';
 import { listenOnPostgres } from '../../db/listen';
 import {
@@ -7,24 +8,18 @@ import {
   LocalFanOut,
   notifyEvents,
   type EventBus,
-  type LiveEvent,
   type NotifyPayload,
 } from './bus';
-
-function isLiveEvent(value: unknown): value is LiveEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const type = (value as { type?: unknown }).type;
-  return type === 'vehicle' || type === 'activity' || type === 'config';
-}
 
 function parsePayload(text: string | undefined): NotifyPayload | null {
   try {
     const payload = JSON.parse(text ?? '') as Partial<NotifyPayload>;
     if (typeof payload.d !== 'string' || !Array.isArray(payload.e)) return null;
-    const events = payload.e.filter(
-      (entry): entry is NotifyPayload['e'][number] =>
-        typeof entry?.i === 'string' && isLiveEvent(entry.e),
-    );
+    const events: NotifyPayload['e'] = [];
+    for (const entry of payload.e) {
+      const event = liveEventSchema.safeParse(entry?.e);
+      if (typeof entry?.i === 'string' && event.success) events.push({ i: entry.i, e: event.data });
+    }
     return { d: payload.d, e: events };
   } catch {
     return null;

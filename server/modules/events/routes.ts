@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '@domain/api/common';
+import type { z } from 'zod';
+import { eventApi, type liveEventsQuerySchema } from '@domain/api/event-endpoints';
 import { withTenantTransaction } from '../../db/transactions';
-import { authOf, requireUser, type AuthContext } from '../../plugins/session';
+import { registerEndpoint } from '../../plugins/endpoints';
+import { authOf, type AuthContext } from '../../plugins/session';
 import { changeScopes } from '../../plugins/read-caches';
 import { findSession } from '../../plugins/session-store';
 import { createMemoryEventBus, type EventBus } from './bus';
@@ -27,11 +27,6 @@ export interface LiveEventsOptions {
   bus?: EventBus;
 }
 
-const eventsQuerySchema = z.object({
-  /** For clients that cannot set the Last-Event-ID header. */
-  lastEventId: z.string().max(100, 'lastEventId must be at most 100 characters').optional(),
-});
-
 /**
  * Whether the stream's session still stands: signing out, a disabled account, an expired or an
  * idle session ends the stream, as it would end the next request.
@@ -50,7 +45,7 @@ async function sessionStillValid(app: FastifyInstance, auth: AuthContext): Promi
   );
 }
 
-function lastEventIdOf(request: FastifyRequest, query: z.infer<typeof eventsQuerySchema>) {
+function lastEventIdOf(request: FastifyRequest, query: z.infer<typeof liveEventsQuerySchema>) {
   const header = request.headers['last-event-id'];
   const value = (typeof header === 'string' ? header : undefined) ?? query.lastEventId;
   return value && value.length <= 100 ? value : undefined;
@@ -80,82 +75,63 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
   app.draining.onStart(() => streams.forEach((stream) => stream.reconnectSoon()));
   app.addHook('onClose', () => bus.close());
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/events',
-    {
-      preValidation: requireUser(),
-      schema: {
-        querystring: eventsQuerySchema,
-        response: {
-          200: z
-            .string()
-            .describe('text/event-stream of vehicle, activity, config and resync events'),
-          400: errorBodySchema,
-          401: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const dealershipId = auth.tenant.id;
-      reply.hijack();
-      const stream = new SseStream(reply.raw);
-      streams.add(stream);
-      stream.open();
-      if (app.draining.active) {
-        stream.reconnectSoon();
+  registerEndpoint(app, eventApi.stream, async (request, reply) => {
+    const auth = authOf(request);
+    const dealershipId = auth.tenant.id;
+    reply.hijack();
+    const stream = new SseStream(reply.raw);
+    streams.add(stream);
+    stream.open();
+    if (app.draining.active) {
+      stream.reconnectSoon();
+      return;
+    }
+
+    const lastEventId = lastEventIdOf(request, request.query);
+    if (lastEventId) {
+      const missed = bus.replaySince(dealershipId, lastEventId);
+      if (missed === null) stream.resync();
+      else missed.forEach((delivered) => stream.send(delivered));
+    }
+    const unsubscribe = bus.subscribe(dealershipId, (delivered) => stream.send(delivered));
+
+    // One check at a time; a change heard during a check asks for one more after it, since
+    // the running check may have read the rows from before that change.
+    let checking = false;
+    let checkAgain = false;
+    const checkSession = () => {
+      if (checking) {
+        checkAgain = true;
         return;
       }
+      checking = true;
+      checkAgain = false;
+      sessionStillValid(app, auth)
+        .then((valid) => {
+          if (!valid) stream.end();
+        })
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'live events: session check failed'),
+        )
+        .finally(() => {
+          checking = false;
+          if (checkAgain && !stream.isClosed) checkSession();
+        });
+    };
+    const timer = setInterval(() => {
+      stream.heartbeat();
+      checkSession();
+    }, heartbeatMs);
+    timer.unref();
+    // A change to the user's row or sessions (disabled, deleted, signed out: the triggers of
+    // migration 0003) ends the stream at once, not at the next heartbeat.
+    const stopWatching = app.caches.changes.onChange(changeScopes.user(auth.user.id), checkSession);
 
-      const lastEventId = lastEventIdOf(request, request.query);
-      if (lastEventId) {
-        const missed = bus.replaySince(dealershipId, lastEventId);
-        if (missed === null) stream.resync();
-        else missed.forEach((delivered) => stream.send(delivered));
-      }
-      const unsubscribe = bus.subscribe(dealershipId, (delivered) => stream.send(delivered));
-
-      // One check at a time; a change heard during a check asks for one more after it, since
-      // the running check may have read the rows from before that change.
-      let checking = false;
-      let checkAgain = false;
-      const checkSession = () => {
-        if (checking) {
-          checkAgain = true;
-          return;
-        }
-        checking = true;
-        checkAgain = false;
-        sessionStillValid(app, auth)
-          .then((valid) => {
-            if (!valid) stream.end();
-          })
-          .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'live events: session check failed'),
-          )
-          .finally(() => {
-            checking = false;
-            if (checkAgain && !stream.isClosed) checkSession();
-          });
-      };
-      const timer = setInterval(() => {
-        stream.heartbeat();
-        checkSession();
-      }, heartbeatMs);
-      timer.unref();
-      // A change to the user's row or sessions (disabled, deleted, signed out: the triggers of
-      // migration 0003) ends the stream at once, not at the next heartbeat.
-      const stopWatching = app.caches.changes.onChange(
-        changeScopes.user(auth.user.id),
-        checkSession,
-      );
-
-      stream.onClose(() => {
-        clearInterval(timer);
-        stopWatching();
-        unsubscribe();
-        streams.delete(stream);
-      });
-    },
-  );
+    stream.onClose(() => {
+      clearInterval(timer);
+      stopWatching();
+      unsubscribe();
+      streams.delete(stream);
+    });
+  });
 }

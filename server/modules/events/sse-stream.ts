@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { RESYNC_EVENT, type LiveMessage } from '@domain/api/event-endpoints';
 import type { DeliveredEvent } from './bus';
 
 /** How long the browser waits before reconnecting (the stream's `retry:` field). */
@@ -7,6 +8,11 @@ export const SSE_RETRY_MS = 3000;
 const RECONNECT_SOON_MS = 1000;
 /** A slow reader with this much unsent data is cut off rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1_000_000;
+
+/** A message's `event:` (its type, which the client listens for) and its `data:` line. */
+function frame(message: LiveMessage): string {
+  return `event: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`;
+}
 
 /**
  * One text/event-stream response. Writes are framed per the HTML server-sent events format:
@@ -35,14 +41,12 @@ export class SseStream {
   }
 
   send(delivered: DeliveredEvent): void {
-    const { type, id, action } = delivered.event;
-    const data = JSON.stringify({ type, ...(id ? { id } : {}), ...(action ? { action } : {}) });
-    this.write(`id: ${delivered.eventId}\nevent: ${type}\ndata: ${data}\n\n`);
+    this.write(`id: ${delivered.eventId}\n${frame(delivered.event)}`);
   }
 
   /** Tells the client its copy may be stale: refetch everything (no id: it resets nothing). */
   resync(): void {
-    this.write(`event: resync\ndata: ${JSON.stringify({ type: 'resync' })}\n\n`);
+    this.write(frame({ type: RESYNC_EVENT }));
   }
 
   /** A comment line: keeps proxies and the browser from timing the connection out. */

@@ -25,8 +25,9 @@ class FakeEventSource extends EventTarget {
     this.readyState = closed ? 2 : 0;
     this.onerror?.();
   }
-  emit(type: string) {
-    this.dispatchEvent(new MessageEvent(type, { data: '{}' }));
+  /** A message as the server frames it: `event:` is the type, `data:` its JSON. */
+  emit(type: string, data = JSON.stringify({ type })) {
+    this.dispatchEvent(new MessageEvent(type, { data }));
   }
   close() {
     this.readyState = 2;
@@ -76,6 +77,21 @@ describe('live updates over /api/events', () => {
     const { invalidate, source } = setup();
     act(() => source().open());
     act(() => source().emit('resync'));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['vehicles'],
+      ['activity-logs'],
+      ['config'],
+      ['/api/tenant/info'],
+    ]);
+  });
+
+  it('reads the id and action an event carries, and treats unreadable data as a resync', () => {
+    const { invalidate, source } = setup();
+    act(() => source().open());
+    act(() => source().emit('vehicle', '{"type":"vehicle","id":"v1","action":"updated"}'));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['vehicles']]);
+    invalidate.mockClear();
+    act(() => source().emit('vehicle', 'not json'));
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['vehicles'],
       ['activity-logs'],

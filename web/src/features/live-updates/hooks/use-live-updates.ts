@@ -1,34 +1,53 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  LIVE_EVENT_TYPES,
+  RESYNC_EVENT,
+  eventApi,
+  liveMessageSchema,
+  type LiveEventType,
+  type LiveMessage,
+} from '@domain/api/event-endpoints';
 import { queryKeys } from '@/lib/query-keys';
 
 export type LiveStatus = 'live' | 'connecting' | 'offline';
 
-/** Which queries each server-sent event makes stale. */
-export const LIVE_EVENT_KEYS = {
+/** Which queries each type of live event makes stale (a new type must be listed here). */
+export const LIVE_EVENT_KEYS: Readonly<Record<LiveEventType, readonly QueryKey[]>> = {
   vehicle: [queryKeys.vehicles.all],
   activity: [queryKeys.activity.all],
   config: [queryKeys.config, queryKeys.tenantInfo],
-} as const;
+};
 
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
-function invalidate(queryClient: QueryClient, keys: readonly (readonly unknown[])[]) {
+function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]) {
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
-function invalidateEverything(queryClient: QueryClient) {
-  invalidate(queryClient, [
-    ...LIVE_EVENT_KEYS.vehicle,
-    ...LIVE_EVENT_KEYS.activity,
-    ...LIVE_EVENT_KEYS.config,
-  ]);
+/** A message's data by the one schema; unreadable data counts as a resync (refetch all). */
+function readMessage(data: unknown): LiveMessage {
+  try {
+    const parsed = liveMessageSchema.safeParse(JSON.parse(String(data)));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON: fall through
+  }
+  return { type: RESYNC_EVENT };
+}
+
+function applyMessage(queryClient: QueryClient, message: LiveMessage) {
+  const keys =
+    message.type === RESYNC_EVENT
+      ? Object.values(LIVE_EVENT_KEYS).flat()
+      : LIVE_EVENT_KEYS[message.type];
+  invalidate(queryClient, keys);
 }
 
 /**
- * Live updates over GET /api/events (server-sent events): a 'vehicle', 'activity' or
- * 'config' event refetches those queries, so a change on one screen shows on every other open
+ * Live updates over GET /api/events (server-sent events, domain/api/event-endpoints): each
+ * event refetches the queries of its type, so a change on one screen shows on every other open
  * screen of the dealership. Reconnects with backoff; after a gap everything is refetched.
  */
 export function useLiveUpdates(enabled = true): LiveStatus {
@@ -48,11 +67,11 @@ export function useLiveUpdates(enabled = true): LiveStatus {
     let stopped = false;
 
     const connect = () => {
-      source = new EventSource('/api/events', { withCredentials: true });
+      source = new EventSource(eventApi.stream.path, { withCredentials: true });
       source.onopen = () => {
         delay = RETRY_MIN_MS;
         setStatus('live');
-        if (hadGap) invalidateEverything(queryClient);
+        if (hadGap) applyMessage(queryClient, { type: RESYNC_EVENT });
         hadGap = false;
       };
       source.onerror = () => {
@@ -64,11 +83,12 @@ export function useLiveUpdates(enabled = true): LiveStatus {
           delay = Math.min(delay * 2, RETRY_MAX_MS);
         }
       };
-      for (const [event, keys] of Object.entries(LIVE_EVENT_KEYS)) {
-        source.addEventListener(event, () => invalidate(queryClient, keys));
+      // Each message's `event:` is its type; 'resync' means the server could not replay a gap.
+      for (const type of [...LIVE_EVENT_TYPES, RESYNC_EVENT]) {
+        source.addEventListener(type, (message) =>
+          applyMessage(queryClient, readMessage(message.data)),
+        );
       }
-      // The server could not replay what this tab missed: refetch everything.
-      source.addEventListener('resync', () => invalidateEverything(queryClient));
     };
 
     const onOffline = () => setStatus('offline');
