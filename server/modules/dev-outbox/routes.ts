@@ -1,26 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '@domain/api/common';
+import { devOutboxApi } from '@domain/api/dev-outbox-endpoints';
 import { notFound } from '../../lib/http-error';
+import { registerEndpoint } from '../../plugins/endpoints';
 import { listOutbox } from './repository';
-
-const outboxQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  to: z.string().trim().max(254).optional(),
-});
-
-const outboxResponseSchema = z.object({
-  mails: z.array(
-    z.object({
-      id: z.number(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      createdAt: z.number(),
-    }),
-  ),
-});
 
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -44,17 +26,14 @@ export function isDirectLocalRequest(request: FastifyRequest): boolean {
  * NODE_ENV=production (`npm start` does not set it) must not hand them to the internet.
  */
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dev/outbox',
+  registerEndpoint(
+    app,
+    devOutboxApi.list,
+    async (request) => ({ mails: await listOutbox(app.db, request.query) }),
     {
-      onRequest: async (request) => {
+      preValidation: async (request) => {
         if (!isDirectLocalRequest(request)) throw notFound();
       },
-      schema: {
-        querystring: outboxQuerySchema,
-        response: { 200: outboxResponseSchema, 404: errorBodySchema },
-      },
     },
-    async (request) => ({ mails: await listOutbox(app.db, request.query) }),
   );
 }
