@@ -13,6 +13,7 @@ import {
 } from './db/seed';
 import { HOUR_MS, systemClock } from './lib/clock';
 import { publicOrigin } from './lib/public-urls';
+import { API_DOCS_PATH } from './plugins/api-docs';
 import { shutDown } from './shutdown';
 import { tenantHost } from '@domain/host-mode';
 
@@ -79,7 +80,7 @@ function banner(
     `  Marketing site   ${origin(config.domains.marketingDomain)}`,
     `  Login            ${origin(config.domains.mainDomain)}`,
     `  Demo dealership  ${origin(tenantHost(DEMO_DEALERSHIP.slug, config.domains))}`,
-    `  API docs         ${origin(config.domains.marketingDomain)}/api/docs`,
+    `  API docs         ${origin(config.domains.marketingDomain)}${API_DOCS_PATH}`,
   ];
   if (config.seedDemo) {
     lines.push('', `Demo logins (${DEMO_DEALERSHIP.name}${seeded ? ', seeded now' : ''}):`);

@@ -9,6 +9,9 @@ import { polishOpenApiDocument, type OpenApiDocument } from './openapi-polish';
 import { sessionCookieName } from './session';
 import { superAdminCookieName } from './super-admin-session';
 
+/** Where the browsable documentation is served (its JSON at `${API_DOCS_PATH}/json`). */
+export const API_DOCS_PATH = '/api/docs';
+
 /**
  * The OpenAPI document of every endpoint definition (domain/api), browsable at /api/docs:
  * schemas with an id (`.meta({ id })`) become named components that operations reference;
@@ -57,11 +60,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: ['/api/docs', '/api/docs/*'] }),
+    transform: createJsonSchemaTransform({ skipList: [API_DOCS_PATH, `${API_DOCS_PATH}/*`] }),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_DOCS_PATH,
     transformSpecification: () => openApiDocument(app),
   });
 }
