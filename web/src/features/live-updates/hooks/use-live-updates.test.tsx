@@ -40,6 +40,9 @@ afterEach(() => {
   FakeEventSource.instances = [];
 });
 
+/** What a resync, or a reconnect after a gap, refetches: every query a live event names. */
+const EVERY_LIVE_QUERY = [['vehicles'], ['activity-logs'], ['config'], ['/api/tenant/info']];
+
 function setup() {
   vi.stubGlobal('EventSource', FakeEventSource);
   const queryClient = new QueryClient();
@@ -77,12 +80,7 @@ describe('live updates over /api/events', () => {
     const { invalidate, source } = setup();
     act(() => source().open());
     act(() => source().emit('resync'));
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['vehicles'],
-      ['activity-logs'],
-      ['config'],
-      ['/api/tenant/info'],
-    ]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(EVERY_LIVE_QUERY);
   });
 
   it('reads the id and action an event carries, and treats unreadable data as a resync', () => {
@@ -92,12 +90,7 @@ describe('live updates over /api/events', () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['vehicles']]);
     invalidate.mockClear();
     act(() => source().emit('vehicle', 'not json'));
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['vehicles'],
-      ['activity-logs'],
-      ['config'],
-      ['/api/tenant/info'],
-    ]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(EVERY_LIVE_QUERY);
   });
 
   it('shows reconnecting when the stream drops, retries when closed, and refetches after the gap', () => {
@@ -110,12 +103,7 @@ describe('live updates over /api/events', () => {
     expect(FakeEventSource.instances).toHaveLength(2);
     act(() => source().open());
     expect(result.current).toBe('live');
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['vehicles'],
-      ['activity-logs'],
-      ['config'],
-      ['/api/tenant/info'],
-    ]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(EVERY_LIVE_QUERY);
   });
 
   it('reports offline when the browser goes offline', () => {
