@@ -29,8 +29,10 @@ export type StaleVehicleBody = z.infer<typeof staleVehicleBodySchema>;
  */
 export const vehicleImportBodySchema = z
   .strictObject({
+    // The row as a request takes it: fastify-type-provider-zod names that form `…Input`
+    // (optional fields and defaults), the bare name being the answer's.
     rows: z
-      .array(z.unknown().meta({ $ref: '#/components/schemas/VehicleImportRow' }), {
+      .array(z.unknown().meta({ $ref: '#/components/schemas/VehicleImportRowInput' }), {
         error: 'rows must be a list',
       })
       .min(1, NO_VALID_VEHICLES_MESSAGE)
