@@ -20,7 +20,7 @@ function isTimeZone(zone: string): boolean {
 }
 
 /** The export's query: the list's filters, a larger cap, and the zone to write times in. */
-export const activityExportQuerySchema = activityQuerySchema.extend({
+const activityExportQuerySchema = activityQuerySchema.extend({
   limit: activityLimitSchema(ACTIVITY_EXPORT_MAX, ACTIVITY_EXPORT_MAX),
   /** The zone timestamps and the file name are written in (the browser's); default UTC. */
   tz: z.string().max(64, TIME_ZONE_MESSAGE).refine(isTimeZone, TIME_ZONE_MESSAGE).default('UTC'),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, errorResponses } from './endpoint';
 
-export const outboxQuerySchema = z.object({
+const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   to: z.string().trim().max(254).optional(),
 });
 
-export const outboxMailSchema = z
+const outboxMailSchema = z
   .object({
     id: z.number(),
     to: z.string(),
@@ -16,7 +16,7 @@ export const outboxMailSchema = z
   })
   .meta({ id: 'OutboxMail' });
 
-export const outboxSchema = z.object({ mails: z.array(outboxMailSchema) }).meta({ id: 'Outbox' });
+const outboxSchema = z.object({ mails: z.array(outboxMailSchema) }).meta({ id: 'Outbox' });
 
 /**
  * The mails written while no SMTP_URL is set, newest first, for end-to-end tests and

@@ -24,9 +24,7 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 /** Sent when the stream cannot replay what a client missed: refetch everything. */
 export const RESYNC_EVENT = 'resync';
-export const resyncEventSchema = z
-  .object({ type: z.literal(RESYNC_EVENT) })
-  .meta({ id: 'ResyncEvent' });
+const resyncEventSchema = z.object({ type: z.literal(RESYNC_EVENT) }).meta({ id: 'ResyncEvent' });
 
 /** Every message's data on the stream (its `event:` name is the same `type`). */
 export const liveMessageSchema = z

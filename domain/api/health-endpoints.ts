@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, errorResponses } from './endpoint';
 
-export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
 
 /** Liveness for load balancers and start-up checks. */
 export const healthApi = {

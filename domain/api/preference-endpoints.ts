@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint, errorResponses } from './endpoint';
 
 /** The signed-in user's own preferences (spec 3 User preferences). */
-export const userPreferencesSchema = z
+const userPreferencesSchema = z
   .object({ onboardingCompleted: z.boolean() })
   .meta({ id: 'UserPreferences' });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 /** Any of the preferences; the others keep their values. */
-export const userPreferencesUpdateSchema = userPreferencesSchema
+const userPreferencesUpdateSchema = userPreferencesSchema
   .partial()
   .strict()
   .meta({ id: 'UserPreferencesUpdate' });

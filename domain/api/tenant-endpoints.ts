@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
 /** GET /api/tenant/info (spec 3 Tenant info, 7): the host's dealership and brand colour. */
-export const tenantInfoSchema = z
+const tenantInfoSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -11,7 +11,6 @@ export const tenantInfoSchema = z
     brandColor: z.string(),
   })
   .meta({ id: 'TenantInfo' });
-export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 
 /**
  * The dealership of the host, public so the sign-in pages are branded too. A host that names
