@@ -67,24 +67,19 @@ const API_PREFIX_OWNERS = [
 
 /**
  * Not yet defined in domain/api: routes and fetchers other work in progress owns (auth,
- * super-admin, platform, leads, demo, the vehicle fetchers and the settings dialog's import,
- * demo and sign-out calls). The lead empties this list when they are converted.
+ * super-admin, platform, leads, the vehicle feature's password check, the sign-out call). The
+ * lead empties this list when they are converted.
  */
 const API_PATHS_NOT_YET_DEFINED = [
   'server/modules/auth/**',
-  'server/modules/demo/**',
   'server/modules/leads/**',
   'server/modules/platform/**',
   'server/modules/super-admin/**',
   'web/src/features/auth/**',
   'web/src/features/leads/**',
-  'web/src/features/settings/api/add-demo-vehicles.ts',
-  'web/src/features/settings/api/clear-demo-vehicles.ts',
-  'web/src/features/settings/api/import-vehicles.ts',
   'web/src/features/settings/api/logout.ts',
-  'web/src/features/settings/api/verify-password.ts',
   'web/src/features/super-admin/**',
-  'web/src/features/vehicles/**',
+  'web/src/features/vehicles/api/verify-password.ts',
   'web/src/lib/session.ts',
 ];
 

@@ -9,7 +9,7 @@ import { API_DOCS_PATH } from './api-docs';
 
 /**
  * Routes still registered by hand because other work in progress owns them (auth,
- * super-admin, platform, leads, demo). Nothing may be added here: the lead empties it when
+ * super-admin, platform, leads). Nothing may be added here: the lead empties it when
  * they are defined in domain/api (decision 0020).
  */
 const NOT_YET_DEFINED = [
@@ -21,8 +21,6 @@ const NOT_YET_DEFINED = [
   'POST /api/auth/reset-password',
   'POST /api/auth/signup',
   'POST /api/auth/universal-login',
-  'DELETE /api/dev/clear-demo-vehicles',
-  'POST /api/dev/add-demo-vehicles',
   'POST /api/leads',
   'GET /api/super-admin/dealerships',
   'POST /api/super-admin/dealerships',
