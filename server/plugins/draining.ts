@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { healthApi } from '@domain/api/health-endpoints';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +39,7 @@ export function registerDraining(app: FastifyInstance): void {
     onStart: (listener: () => void) => void listeners.push(listener),
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (active && request.url === '/api/health') {
+    if (active && request.url === healthApi.check.path) {
       return reply.code(503).send({ error: 'Service Unavailable', message: DRAINING_MESSAGE });
     }
   });
