@@ -3,17 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/api/common';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { renderStaff, stubFetch } from '@/test/staff-render';
-import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { ActivityRoute } from './activity-route';
-
-const NOW = Date.UTC(2026, 0, 1, 12);
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Both the route's calls (vehicles and the activity log) go to the stubbed server. */
 function renderRoute(role: Role, exportCapability: boolean) {
-  stubFetch({ 'GET /api/activity-logs': () => [] });
+  stubFetch({ 'GET /api/vehicles': () => [], 'GET /api/activity-logs': () => [] });
   renderStaff(<ActivityRoute />, {
-    api: createSandboxApi(() => NOW).client,
+    workspace: true,
     role,
     config: {
       ...DEFAULT_DEALERSHIP_CONFIG,
