@@ -73,17 +73,6 @@ describe('spec 9 constants', () => {
     expect(C.ACTIVITY_TIME_FILTERS).toEqual(['1h', '24h', '7d', '30d', 'all']);
   });
 
-  it('has the pricing of spec 2.6 and 9', () => {
-    expect(C.PRICING.headlineMonthlyPrice).toBe(379);
-    expect(C.PRICING.freeDemo.trialDays).toBe(7);
-    expect(C.PRICING_PLANS.map((p) => [p.id, p.price, p.savingsPercent])).toEqual([
-      ['monthly', 59, 0],
-      ['quarterly', 159, 10],
-      ['annual', 599, 15],
-    ]);
-    expect(C.PRICING.unlimitedUsers).toBe(true);
-  });
-
   it('names every locally stored item, with a per-username onboarding key', () => {
     const { onboardingCompleted, ...fixed } = C.LOCAL_STORAGE_KEYS;
     expect(Object.keys(fixed)).toEqual([

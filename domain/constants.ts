@@ -63,37 +63,8 @@ export const ACTIVITY_TIME_FILTER_MS: Readonly<Record<ActivityTimeFilter, number
   all: null,
 };
 
-// Pricing — spec 1, 2.6, 9.
-export const TRIAL_DAYS = 7; // spec 9: free demo, 7-day trial
-export type PricingPlanId = 'monthly' | 'quarterly' | 'annual';
-export interface PricingPlan {
-  id: PricingPlanId;
-  label: string;
-  /** US dollars per billing period. */
-  price: number;
-  /** Savings against paying monthly, as the spec states them; 0 for monthly. */
-  savingsPercent: number;
-}
-export const PRICING = {
-  currency: 'USD',
-  headlineMonthlyPrice: 379, // spec 1, 9: 'from $379 per month'
-  freeDemo: { trialDays: TRIAL_DAYS },
-  monthly: { id: 'monthly', label: 'Monthly', price: 59, savingsPercent: 0 },
-  quarterly: { id: 'quarterly', label: 'Quarterly', price: 159, savingsPercent: 10 },
-  annual: { id: 'annual', label: 'Annual', price: 599, savingsPercent: 15 },
-  unlimitedUsers: true, // spec 2.6: all plans
-} as const satisfies {
-  currency: string;
-  headlineMonthlyPrice: number;
-  freeDemo: { trialDays: number };
-  unlimitedUsers: boolean;
-} & Record<PricingPlanId, PricingPlan>;
-/** The paid plans in display order. */
-export const PRICING_PLANS: readonly PricingPlan[] = [
-  PRICING.monthly,
-  PRICING.quarterly,
-  PRICING.annual,
-];
+// Pricing — spec 1, 2.6, 9: the plans and the trial live in domain/plans.ts.
+export { TRIAL_DAYS } from './plans';
 
 // Local storage — spec 3 (locally stored items), 9.
 export const LOCAL_STORAGE_KEYS = {

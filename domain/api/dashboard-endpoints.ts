@@ -38,6 +38,7 @@ export const dashboardApi = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/dashboards',
+    entitlement: 'customDashboards',
     operationId: 'createDashboard',
     summary: 'Add a dashboard',
     tag: 'dashboards',
@@ -48,6 +49,7 @@ export const dashboardApi = {
   replace: defineEndpoint({
     method: 'PUT',
     path: '/api/dashboards/:id',
+    entitlement: 'customDashboards',
     operationId: 'replaceDashboard',
     summary: "Replace a dashboard's name and widgets",
     tag: 'dashboards',
@@ -59,6 +61,7 @@ export const dashboardApi = {
   update: defineEndpoint({
     method: 'PATCH',
     path: '/api/dashboards/:id',
+    entitlement: 'customDashboards',
     operationId: 'updateDashboard',
     summary: "Change a dashboard's name or widgets",
     tag: 'dashboards',

@@ -36,7 +36,8 @@ export const API_TAGS = {
 export type ApiTag = keyof typeof API_TAGS;
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 421 | 423 | 429 | 503;
+export type ErrorStatus =
+  400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 421 | 423 | 429 | 503;
 
 export interface EndpointDefinition {
   method: HttpMethod;
@@ -54,6 +55,13 @@ export interface EndpointDefinition {
   produces?: 'text/event-stream' | 'text/csv' | 'application/zip';
   /** Answers on every host, even one naming no dealership (load balancers probe by IP). */
   anyHost?: boolean;
+  /**
+   * A staff write that a read-only dealership may still make (choosing a plan, personal
+   * preferences); every other staff write is refused with 402 while read-only (0031).
+   */
+  allowedWhileReadOnly?: boolean;
+  /** A plan entitlement the call needs (domain/plans.ts), checked after access: 402 without. */
+  entitlement?: 'customDashboards';
 }
 
 /** Keeps the literal types of a definition, so both sides infer its shapes. */

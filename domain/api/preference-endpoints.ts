@@ -28,6 +28,8 @@ export const preferenceApi = {
   update: defineEndpoint({
     method: 'POST',
     path: '/api/user/preferences',
+    // A person's own screen state (onboarding done), not the dealership's data.
+    allowedWhileReadOnly: true,
     operationId: 'updateUserPreferences',
     summary: "Change some of the signed-in user's preferences",
     tag: 'users',

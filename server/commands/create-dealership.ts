@@ -12,7 +12,10 @@ export interface CreateDealershipProps {
   name: string;
   /** Subdomain slug, already validated and lower-cased. */
   slug: string;
-  /** End of a self-serve trial (signup); null for dealerships set up by hand. */
+  /**
+   * End of a self-serve trial (signup: the dealership starts trialing with no plan); null for
+   * dealerships set up by hand, which are active on the complete platform.
+   */
   trialEndsAt: number | null;
   now: number;
 }
@@ -31,6 +34,9 @@ export async function createDealership(
       name: props.name,
       slug: props.slug,
       trialEndsAt: props.trialEndsAt,
+      ...(props.trialEndsAt === null
+        ? { subscriptionStatus: 'active' as const, plan: 'complete' as const }
+        : { subscriptionStatus: 'trialing' as const, plan: null, billingPeriod: null }),
       createdAt: props.now,
       updatedAt: props.now,
     })

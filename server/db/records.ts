@@ -4,6 +4,7 @@
  */
 import type { Role } from '@domain/api/common';
 import type { Tenant } from '@domain/api/auth';
+import type { Subscription } from '@domain/plans';
 import type { dealerships, users } from './schema';
 
 export interface DealershipRecord {
@@ -12,6 +13,8 @@ export interface DealershipRecord {
   slug: string;
   active: boolean;
   trialEndsAt: number | null;
+  /** Where the dealership stands (domain/plans.ts): read by the write guard and entitlements. */
+  subscription: Subscription;
 }
 
 export interface UserRecord {
@@ -37,6 +40,13 @@ export function toDealershipRecord(row: typeof dealerships.$inferSelect): Dealer
     slug: row.slug,
     active: row.active,
     trialEndsAt: row.trialEndsAt,
+    subscription: {
+      status: row.subscriptionStatus,
+      plan: row.plan,
+      billingPeriod: row.billingPeriod,
+      trialEndsAt: row.trialEndsAt,
+      paidThrough: row.paidThrough,
+    },
   };
 }
 

@@ -47,6 +47,21 @@ export const dealerships = pgTable('dealerships', {
   slug: text('slug').notNull().unique(),
   active: boolean('active').notNull().default(true),
   trialEndsAt: ms('trial_ends_at'),
+  // The subscription (domain/plans.ts, decision 0031). Dealerships set up by hand are active on
+  // the complete platform; a signup starts 'trialing' with no plan.
+  subscriptionStatus: text('subscription_status', {
+    enum: ['trialing', 'active', 'past_due', 'cancelled'],
+  })
+    .notNull()
+    .default('active'),
+  plan: text('plan', { enum: ['essentials', 'complete'] }).default('complete'),
+  billingPeriod: text('billing_period', { enum: ['monthly', 'quarterly', 'annual'] }).default(
+    'monthly',
+  ),
+  paidThrough: ms('paid_through'),
+  invoiceRequestedAt: ms('invoice_requested_at'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id').unique(),
   ...timestamps(),
 });
 
@@ -279,6 +294,24 @@ export const leads = pgTable(
     createdAt: ms('created_at').notNull(),
   },
   (t) => [index('leads_created_at_idx').on(t.createdAt)],
+);
+
+/** A message from the public contact form (not tenant data: it may come from anyone). */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    message: text('message').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [index('support_requests_created_at_idx').on(t.createdAt)],
 );
 
 /** Mail written when no SMTP_URL is set: the dev outbox that tests and developers read. */

@@ -18,6 +18,7 @@ import {
   type ErrorStatus,
 } from '@domain/api/endpoint';
 import { requireRight, requireUser } from './session';
+import { requireCustomDashboards, requireWritableSubscription } from './subscription';
 import { requireSuperAdmin } from './super-admin-session';
 
 /** The Fastify schema of an endpoint, typed so the handler sees its params, query and body. */
@@ -43,6 +44,17 @@ export interface EndpointRouteOptions {
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
   config?: FastifyContextConfig;
   bodyLimit?: number;
+}
+
+/** Whether the subscription guards the endpoint: a staff write, or a plan entitlement. */
+function subscriptionGuardsOf(endpoint: EndpointDefinition): preValidationHookHandler[] {
+  if (endpoint.access.kind !== 'staff') return [];
+  const guards: preValidationHookHandler[] = [];
+  if (endpoint.method !== 'GET' && !endpoint.allowedWhileReadOnly) {
+    guards.push(requireWritableSubscription);
+  }
+  if (endpoint.entitlement === 'customDashboards') guards.push(requireCustomDashboards);
+  return guards;
 }
 
 /** The guard an endpoint's access names, run before validation (401/403 before any 400). */
@@ -73,6 +85,7 @@ function securityOf(access: EndpointAccess): Record<string, string[]>[] {
 function protocolErrors(endpoint: EndpointDefinition): ErrorStatus[] {
   const statuses: ErrorStatus[] = endpoint.anyHost ? [] : [404];
   if (endpoint.method !== 'GET') statuses.push(400, 403, 413, 415);
+  if (subscriptionGuardsOf(endpoint).length > 0) statuses.push(402);
   return statuses;
 }
 
@@ -129,7 +142,11 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    preValidation: [...guardOf(endpoint.access), ...(extra ? [extra].flat() : [])],
+    preValidation: [
+      ...guardOf(endpoint.access),
+      ...subscriptionGuardsOf(endpoint),
+      ...(extra ? [extra].flat() : []),
+    ],
     config: { ...options.config, anyHost: endpoint.anyHost },
     bodyLimit: options.bodyLimit,
     handler,

@@ -4,7 +4,8 @@ import { tenantHost, LOCAL_DOMAINS } from '@domain/host-mode';
 import { createDealership } from '../commands/create-dealership';
 import { createUser } from '../commands/create-user';
 import type { Db } from '../db/client';
-import type { DealershipRecord, UserRecord } from '../db/records';
+import type { Subscription } from '@domain/plans';
+import { toDealershipRecord, type DealershipRecord, type UserRecord } from '../db/records';
 import { dealerships, users } from '../db/schema';
 import { withSystemTransaction } from '../db/transactions';
 import type { Clock } from '../lib/clock';
@@ -35,6 +36,10 @@ export interface TestDealershipProps {
   name?: string;
   slug?: string;
   active?: boolean;
+  /** A self-serve trial ending then (no plan yet); without it, active on the complete platform. */
+  trialEndsAt?: number;
+  /** The subscription as it stands after a plan was chosen (domain/plans.ts). */
+  subscription?: Partial<Pick<Subscription, 'status' | 'plan' | 'billingPeriod' | 'paidThrough'>>;
 }
 
 /** Creates a dealership (with its default configuration). */
@@ -48,9 +53,23 @@ export async function createTestDealership(
     const dealership = await createDealership(tx, {
       name: props.name ?? `Dealership ${slug}`,
       slug,
-      trialEndsAt: null,
+      trialEndsAt: props.trialEndsAt ?? null,
       now,
     });
+    if (props.subscription) {
+      const [row] = await tx
+        .update(dealerships)
+        .set({
+          subscriptionStatus: props.subscription.status,
+          plan: props.subscription.plan,
+          billingPeriod: props.subscription.billingPeriod,
+          paidThrough: props.subscription.paidThrough,
+        })
+        .where(eq(dealerships.id, dealership.id))
+        .returning();
+      if (!row) throw new Error('The dealership vanished');
+      return toDealershipRecord(row);
+    }
     if (props.active === false) {
       await tx.update(dealerships).set({ active: false }).where(eq(dealerships.id, dealership.id));
       return { ...dealership, active: false };

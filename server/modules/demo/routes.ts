@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoApi } from '@domain/api/demo-endpoints';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { requireRecentReauth } from '../../plugins/session';
+import { withinVehicleLimit } from '../../plugins/subscription';
 import { changeTenant } from '../events/tenant-change';
 import { addDemoVehicles } from './add-demo-vehicles';
 import { clearVehicles } from './clear-vehicles';
@@ -10,7 +11,7 @@ import { clearVehicles } from './clear-vehicles';
 export async function demoVehicleRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, demoApi.addDemoVehicles, async (request, reply) => {
     const added = await changeTenant(request, async (tx, change) => {
-      const vehicles = await addDemoVehicles(tx, change);
+      const vehicles = await withinVehicleLimit(request, tx, () => addDemoVehicles(tx, change));
       change.emit({ type: 'vehicle', action: 'demo-added' });
       change.emit({ type: 'activity' });
       return vehicles;

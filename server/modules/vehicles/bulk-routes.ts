@@ -4,6 +4,7 @@ import { can } from '@domain/permissions';
 import { batchRight } from '@domain/vehicle/batch';
 import { forbidden } from '../../lib/http-error';
 import { registerEndpoint } from '../../plugins/endpoints';
+import { withinVehicleLimit } from '../../plugins/subscription';
 import { authOf } from '../../plugins/session';
 import { changeTenant } from '../events/tenant-change';
 import { batchVehicles } from './batch-vehicles';
@@ -33,11 +34,9 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     vehicleApi.import,
     async (request) =>
       changeTenant(request, async (tx, change) => {
-        const { written, ...result } = await importVehicles(tx, {
-          ...change,
-          rows: request.body.rows,
-          columns: request.body.columns,
-        });
+        const { written, ...result } = await withinVehicleLimit(request, tx, () =>
+          importVehicles(tx, { ...change, rows: request.body.rows, columns: request.body.columns }),
+        );
         if (written > 0) {
           change.emit({ type: 'vehicle', action: 'imported' });
           change.emit({ type: 'activity' });

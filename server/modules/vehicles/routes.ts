@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { badRequest, notFound } from '../../lib/http-error';
 import { registerEndpoint } from '../../plugins/endpoints';
+import { withinVehicleLimit } from '../../plugins/subscription';
 import { authOf } from '../../plugins/session';
 import { changeTenant } from '../events/tenant-change';
 import { bulkVehicleRoutes } from './bulk-routes';
@@ -35,7 +36,9 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, vehicleApi.create, async (request, reply) => {
     const input = request.body;
     const vehicle = await changeTenant(request, async (tx, change) => {
-      const created = await createVehicle(tx, { ...change, input });
+      const created = await withinVehicleLimit(request, tx, () =>
+        createVehicle(tx, { ...change, input }),
+      );
       change.emit({ type: 'vehicle', id: created.id, action: 'added' });
       change.emit({ type: 'activity' });
       return created;

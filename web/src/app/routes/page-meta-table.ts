@@ -8,7 +8,7 @@ export const PAGE_META = {
   '/': {
     title: 'LotReady — Make-Ready & Service Tracking for Car Dealerships',
     description:
-      'See every vehicle in make-ready, service and inventory on one colour-coded board. From $379 per month, no setup fees, unlimited users, set up in 24 hours.',
+      'See every vehicle in make-ready, service and inventory on one colour-coded board. Boards from $59, the complete platform from $379 per month, no setup fees, unlimited users, set up in 24 hours.',
   },
   '/how-it-works': {
     title: 'How It Works — LotReady',
@@ -28,7 +28,7 @@ export const PAGE_META = {
   '/pricing': {
     title: 'Pricing — LotReady',
     description:
-      'Simple dealership pricing: a free 7-day trial, Monthly $59, Quarterly $159, Annual $599, and the complete platform from $379 per month. Unlimited users on every plan.',
+      'Simple dealership pricing: a free 7-day trial; Essentials Monthly $59, Quarterly $159 or Annual $599 for up to 150 vehicles; the complete platform from $379 per month. Unlimited users on every plan.',
   },
   '/pricing-layouts': {
     title: 'Pricing Layouts — LotReady',

@@ -37,8 +37,8 @@ export function AboutPage() {
           </p>
           <p>
             LotReady sits in between: a focused, colour-coded board for inventory, make-ready and
-            service that anyone on the lot can learn in minutes, from $379 per month with no setup
-            fees.
+            service that anyone on the lot can learn in minutes. The boards alone cost from $59 per
+            month, the complete platform from $379 per month, with no setup fees.
           </p>
         </div>
         <div className="rounded-2xl bg-slate-900 p-8 text-white">

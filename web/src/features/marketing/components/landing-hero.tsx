@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2, MonitorPlay } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
-import { PRICING } from '@domain/constants';
+import { ESSENTIALS_PRICES, HEADLINE_MONTHLY_PRICE, formatPrice } from '@domain/plans';
 import { DemoVideo } from './demo-video';
 import { LogoRain } from './logo-rain';
-import { formatPrice } from './pricing-plans';
 
 const HERO_CLAIMS = [
-  `From ${formatPrice(PRICING.headlineMonthlyPrice)} per month`,
+  `Complete platform from ${formatPrice(HEADLINE_MONTHLY_PRICE)} per month`,
+  `Boards only from ${formatPrice(ESSENTIALS_PRICES.monthly.price)}`,
   'No setup fees',
   'Unlimited users',
   '24-hour setup',

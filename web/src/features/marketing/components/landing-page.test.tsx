@@ -49,7 +49,8 @@ describe('Landing page (spec 2.6)', () => {
       '40+',
       'hours saved weekly',
       '99.9%',
-      'From $379 per month',
+      'Complete platform from $379 per month',
+      'Boards only from $59',
       'No setup fees',
       '24-hour setup',
       '24/7 support',
@@ -66,6 +67,15 @@ describe('Landing page (spec 2.6)', () => {
     expect(screen.getByText('$599')).toBeInTheDocument();
     expect(screen.getByText('15% savings')).toBeInTheDocument();
     expect(screen.getByText('All plans have unlimited users')).toBeInTheDocument();
+    // One story: what the complete platform adds over Essentials, each enforced (0030).
+    expect(screen.getAllByText(/up to 150 vehicles/).length).toBeGreaterThan(0);
+    for (const point of ['Unlimited vehicles', 'Custom dashboards for wall TVs']) {
+      expect(screen.getByText(point)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Choose the Complete platform' })).toHaveAttribute(
+      'href',
+      '/signup?plan=complete&period=monthly',
+    );
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(
       screen.getByRole('table', { name: /LotReady, enterprise software and basic tools/ }),

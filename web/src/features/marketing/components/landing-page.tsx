@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PRICING } from '@domain/constants';
+import { HEADLINE_MONTHLY_PRICE, PLANS, TRIAL_DAYS, formatPrice } from '@domain/plans';
 import { ComparisonSection } from './comparison-section';
 import { FeatureCards } from './feature-cards';
 import { LandingHero } from './landing-hero';
 import { MakeReadySection } from './make-ready-section';
 import { MarketingLayout } from './marketing-layout';
-import { formatPrice, PricingPlans } from './pricing-plans';
+import { CompletePlatformCard } from './complete-platform-card';
+import { PricingPlans } from './pricing-plans';
 import { SectionHeading } from './section-heading';
 import { SuperAdminLink } from './super-admin-link';
 import { TrustCards } from './trust-cards';
@@ -23,11 +24,14 @@ export function LandingPage({ demoForm }: { demoForm: ReactNode }) {
       <section aria-labelledby="pricing-heading" className="render-when-near bg-white py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Simple plans, no surprises">
-            Start with a free demo. No setup fees, cancel any time. The complete dealership platform
-            starts from {formatPrice(PRICING.headlineMonthlyPrice)} per month.
+            Start with a free {TRIAL_DAYS}-day trial. {PLANS.essentials.name} gives you every board
+            for a lot of up to {PLANS.essentials.entitlements.vehicleLimit} vehicles; the complete
+            platform, from {formatPrice(HEADLINE_MONTHLY_PRICE)} per month, adds unlimited vehicles,
+            wall-TV dashboards and priority support. No setup fees.
           </SectionHeading>
-          <div className="mt-12">
+          <div className="mt-12 space-y-10">
             <PricingPlans compact />
+            <CompletePlatformCard />
           </div>
           <p className="mt-4 text-center text-sm">
             <Link

@@ -1,3 +1,4 @@
+import { PLANS } from '@domain/plans';
 import { CallToAction } from './call-to-action';
 import { ComparisonSection } from './comparison-section';
 import { CompletePlatformCard } from './complete-platform-card';
@@ -24,8 +25,9 @@ export function PricingEnterprisePage() {
       <ComparisonSection />
       <section className="bg-slate-50 py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading eyebrow="Starter plans" title="Just need the boards?">
-            Start smaller and upgrade when you are ready.
+          <SectionHeading eyebrow="Essentials" title="Just need the boards?">
+            Every board for one lot of up to {PLANS.essentials.entitlements.vehicleLimit} vehicles.
+            Move to the complete platform from Billing whenever you outgrow it.
           </SectionHeading>
           <div className="mt-10">
             <PricingPlans compact />

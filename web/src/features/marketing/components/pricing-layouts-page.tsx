@@ -1,8 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { PRICING_PLANS, TRIAL_DAYS, type PricingPlan } from '@domain/constants';
+import {
+  BILLING_PERIOD_LABELS,
+  PLANS,
+  TRIAL_DAYS,
+  formatPrice,
+  type BillingPeriod,
+} from '@domain/plans';
 import { clsx as cn } from 'clsx';
 import { MarketingLayout, PageIntro } from './marketing-layout';
-import { formatPrice, planSavingsText, PricingPlans } from './pricing-plans';
+import { planSavingsText, PricingPlans } from './pricing-plans';
+
+const PRICES = PLANS.essentials.prices;
 
 function LayoutSection({
   number,
@@ -53,13 +61,23 @@ function PlanTable() {
             <td className="px-4 py-3">-</td>
             <td className="px-4 py-3">Unlimited</td>
           </tr>
-          {PRICING_PLANS.map((plan) => (
-            <tr key={plan.id}>
+          {PRICES.map((plan) => (
+            <tr key={plan.period}>
               <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {plan.label}
+                {PLANS.essentials.name} {BILLING_PERIOD_LABELS[plan.period]}
               </th>
               <td className="px-4 py-3">{formatPrice(plan.price)}</td>
               <td className="px-4 py-3">{planSavingsText(plan) ?? '-'}</td>
+              <td className="px-4 py-3">Unlimited</td>
+            </tr>
+          ))}
+          {PLANS.complete.prices.map((plan) => (
+            <tr key={plan.period}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                {PLANS.complete.name}
+              </th>
+              <td className="px-4 py-3">{formatPrice(plan.price)} per month</td>
+              <td className="px-4 py-3">-</td>
               <td className="px-4 py-3">Unlimited</td>
             </tr>
           ))}
@@ -70,8 +88,8 @@ function PlanTable() {
 }
 
 function BillingToggle() {
-  const [selected, setSelected] = useState<PricingPlan['id']>('quarterly');
-  const plan = PRICING_PLANS.find((item) => item.id === selected) ?? PRICING_PLANS[0]!;
+  const [selected, setSelected] = useState<BillingPeriod>('quarterly');
+  const plan = PRICES.find((item) => item.period === selected) ?? PRICES[0]!;
   const savings = planSavingsText(plan);
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
@@ -80,24 +98,25 @@ function BillingToggle() {
         aria-label="Billing period"
         className="inline-flex rounded-lg bg-slate-100 p-1"
       >
-        {PRICING_PLANS.map((item) => (
+        {PRICES.map((item) => (
           <button
-            key={item.id}
+            key={item.period}
             type="button"
-            aria-pressed={item.id === selected}
-            onClick={() => setSelected(item.id)}
+            aria-pressed={item.period === selected}
+            onClick={() => setSelected(item.period)}
             className={cn(
               'rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
-              item.id === selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600',
+              item.period === selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600',
             )}
           >
-            {item.label}
+            {BILLING_PERIOD_LABELS[item.period]}
           </button>
         ))}
       </div>
       <p className="mt-6 text-5xl font-bold text-slate-900">{formatPrice(plan.price)}</p>
       <p className="mt-2 text-sm text-slate-600">
-        {plan.label} billing{savings ? `, ${savings}` : ''}. All plans have unlimited users.
+        {PLANS.essentials.name}, {BILLING_PERIOD_LABELS[plan.period]} billing
+        {savings ? `, ${savings}` : ''}. All plans have unlimited users.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, Headphones, Receipt, Users } from 'lucide-react';
-import { TRIAL_DAYS } from '@domain/constants';
+import { PLANS, TRIAL_DAYS } from '@domain/plans';
 import { CallToAction } from './call-to-action';
 import { CompletePlatformCard } from './complete-platform-card';
 import { MarketingLayout, PageIntro } from './marketing-layout';
@@ -30,16 +30,17 @@ export function PricingPage() {
   return (
     <MarketingLayout>
       <PageIntro eyebrow="Pricing" title="Simple pricing. Unlimited users.">
-        Try everything free for {TRIAL_DAYS} days, then pick the billing period that suits you.
-        Every plan includes every user on your team.
+        Try the complete platform free for {TRIAL_DAYS} days. Then choose {PLANS.essentials.name}{' '}
+        for one lot of up to {PLANS.essentials.entitlements.vehicleLimit} vehicles, or the{' '}
+        {PLANS.complete.name} for no limits. Every plan includes every user on your team.
       </PageIntro>
       <section className="mx-auto max-w-6xl space-y-12 px-4 py-16 sm:px-6">
         <div>
           <h2 className="sr-only">Plans</h2>
           <PricingPlans />
         </div>
-        <EveryPlanStrip />
         <CompletePlatformCard />
+        <EveryPlanStrip />
         <p className="text-center text-sm text-slate-600">
           Comparing with your current system?{' '}
           <Link

@@ -1,42 +1,38 @@
 import { Link } from 'react-router';
 import { Check, Users } from 'lucide-react';
-import { PRICING, PRICING_PLANS, TRIAL_DAYS, type PricingPlan } from '@domain/constants';
+import {
+  BILLING_PERIOD_LABELS,
+  BILLING_PERIOD_UNITS,
+  PLANS,
+  TRIAL_DAYS,
+  formatPrice,
+  type PlanPrice,
+} from '@domain/plans';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 
-const PERIOD: Record<PricingPlan['id'], string> = {
-  monthly: 'per month',
-  quarterly: 'per quarter',
-  annual: 'per year',
-};
-
-/**
- * "$1,299": whole dollars with thousands commas. Grouped by hand because toLocaleString would
- * start the browser's number formatter during hydration, a long task on a phone.
- */
-export function formatPrice(amount: number): string {
-  return `$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+/** "10% savings" for a discounted period, else null (spec 2.6). */
+export function planSavingsText(price: PlanPrice): string | null {
+  return price.savingsPercent > 0 ? `${price.savingsPercent}% savings` : null;
 }
 
-/** "Quarterly $159 (10% savings)" style label of spec 2.6. */
-export function planSavingsText(plan: PricingPlan): string | null {
-  return plan.savingsPercent > 0 ? `${plan.savingsPercent}% savings` : null;
+/** Where choosing a plan leads: the signup, which starts the trial with that plan in view. */
+export function choosePlanHref(plan: string, period: string): string {
+  return `/signup?plan=${plan}&period=${period}`;
 }
 
-const PLAN_BLURB: Record<PricingPlan['id'], string> = {
+const PLAN_BLURB: Record<PlanPrice['period'], string> = {
   monthly: 'Pay month to month. Cancel any time.',
   quarterly: 'Billed every three months.',
   annual: 'Billed once a year, the best value.',
 };
 
-const PLAN_POINTS = [
-  'Make-ready, service and inventory boards',
-  'VIN scanning and CSV import',
-  'Activity log and exports',
-  '24/7 support',
-];
+const essentials = PLANS.essentials;
 
-/** The pricing list of spec 2.6: free demo, monthly, quarterly, annual, unlimited users. */
+/**
+ * The free trial and the Essentials plan in its three billing periods (spec 2.6); the
+ * complete platform has its own card (CompletePlatformCard).
+ */
 export function PricingPlans({ compact = false }: { compact?: boolean }) {
   return (
     <div>
@@ -48,18 +44,20 @@ export function PricingPlans({ compact = false }: { compact?: boolean }) {
           <p className="mt-3 text-3xl font-bold text-slate-900">$0</p>
           <p className="text-sm text-slate-500">{TRIAL_DAYS}-day trial</p>
           <p className="mt-4 flex-1 text-sm text-slate-600">
-            Try every feature with your own vehicles for {TRIAL_DAYS} days. No card needed.
+            The complete platform with your own vehicles for {TRIAL_DAYS} days. No card needed;
+            choose a plan before it ends to keep making changes.
           </p>
-          <Link to="/demo-signup" className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}>
+          <Link to="/signup" className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}>
             Start free trial
           </Link>
         </li>
-        {PRICING_PLANS.map((plan) => {
-          const featured = plan.id === 'quarterly';
-          const savings = planSavingsText(plan);
+        {essentials.prices.map((price) => {
+          const featured = price.period === 'quarterly';
+          const savings = planSavingsText(price);
+          const label = BILLING_PERIOD_LABELS[price.period];
           return (
             <li
-              key={plan.id}
+              key={price.period}
               className={cn(
                 'relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
                 featured ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-200',
@@ -70,19 +68,26 @@ export function PricingPlans({ compact = false }: { compact?: boolean }) {
                   Most popular
                 </p>
               )}
-              <h3 className="font-semibold text-slate-900">{plan.label}</h3>
-              <p className="mt-3 text-3xl font-bold text-slate-900">{formatPrice(plan.price)}</p>
+              <h3 className="font-semibold text-slate-900">
+                <span className="block text-xs font-semibold uppercase tracking-wider text-red-700">
+                  {essentials.name}
+                </span>
+                {label}
+              </h3>
+              <p className="mt-3 text-3xl font-bold text-slate-900">{formatPrice(price.price)}</p>
               <p className="text-sm text-slate-500">
-                {PERIOD[plan.id]}
+                {BILLING_PERIOD_UNITS[price.period]}
                 {savings && (
-                  <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-semibold text-green-700">
+                  <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-semibold text-green-800">
                     {savings}
                   </span>
                 )}
               </p>
-              {!compact && (
+              {compact ? (
+                <p className="mt-4 flex-1 text-sm text-slate-600">{PLAN_BLURB[price.period]}</p>
+              ) : (
                 <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-600">
-                  {PLAN_POINTS.map((point) => (
+                  {essentials.features.map((point) => (
                     <li key={point} className="flex gap-2">
                       <Check className="mt-0.5 h-4 w-4 shrink-0 text-red-600" aria-hidden />
                       {point}
@@ -90,28 +95,24 @@ export function PricingPlans({ compact = false }: { compact?: boolean }) {
                   ))}
                 </ul>
               )}
-              {compact && (
-                <p className="mt-4 flex-1 text-sm text-slate-600">{PLAN_BLURB[plan.id]}</p>
-              )}
               <Link
-                to="/signup"
+                to={choosePlanHref(essentials.id, price.period)}
                 className={cn(
                   buttonVariants({ variant: featured ? 'default' : 'outline' }),
                   'mt-6',
                 )}
+                aria-label={`Choose ${essentials.name} ${label}`}
               >
-                Choose {plan.label}
+                Choose {label}
               </Link>
             </li>
           );
         })}
       </ul>
-      {PRICING.unlimitedUsers && (
-        <p className="mt-6 flex items-center justify-center gap-2 text-sm font-medium text-slate-700">
-          <Users className="h-4 w-4 text-red-600" aria-hidden />
-          All plans have unlimited users
-        </p>
-      )}
+      <p className="mt-6 flex items-center justify-center gap-2 text-sm font-medium text-slate-700">
+        <Users className="h-4 w-4 text-red-600" aria-hidden />
+        All plans have unlimited users
+      </p>
     </div>
   );
 }

@@ -13,7 +13,7 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   {
     label: 'Monthly cost',
     enterprise: 'Hundreds to thousands',
-    lotready: 'From $379',
+    lotready: 'From $59 (boards), $379 (complete)',
     basic: 'Low, but manual',
   },
   { label: 'Setup fees', enterprise: 'Usually', lotready: 'None', basic: 'None' },

@@ -1,16 +1,17 @@
-import { PRICING, TRIAL_DAYS } from '@domain/constants';
+import { ESSENTIALS_PRICES, HEADLINE_MONTHLY_PRICE, PLANS, TRIAL_DAYS } from '@domain/plans';
 
 export interface FaqEntry {
   question: string;
   answer: string;
 }
 
-const { monthly, quarterly, annual } = PRICING;
+const { monthly, quarterly, annual } = ESSENTIALS_PRICES;
+const LIMIT = PLANS.essentials.entitlements.vehicleLimit;
 
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'How much does LotReady cost?',
-    answer: `Start with a free demo and a ${TRIAL_DAYS}-day trial. After that: Monthly $${monthly.price}, Quarterly $${quarterly.price} (${quarterly.savingsPercent}% savings) or Annual $${annual.price} (${annual.savingsPercent}% savings). The complete dealership platform starts from $${PRICING.headlineMonthlyPrice} per month. Dealerships typically save 25% or more versus enterprise systems.`,
+    answer: `Start with a free ${TRIAL_DAYS}-day trial of the complete platform. After that, Essentials (every board, up to ${LIMIT} vehicles) costs Monthly $${monthly.price}, Quarterly $${quarterly.price} (${quarterly.savingsPercent}% savings) or Annual $${annual.price} (${annual.savingsPercent}% savings). The complete platform, with unlimited vehicles, wall-TV dashboards and priority support, is from $${HEADLINE_MONTHLY_PRICE} per month. When a trial ends without a plan, nothing is deleted: everything stays visible and exportable until you choose one.`,
   },
   {
     question: 'Are there setup fees or long contracts?',

@@ -1,0 +1,98 @@
+import { expect, it } from 'vitest';
+import {
+  CUSTOM_DASHBOARDS_MESSAGE,
+  ESSENTIALS_VEHICLE_LIMIT,
+  READ_ONLY_MESSAGES,
+  vehicleLimitMessage,
+} from '@domain/plans';
+import { MINUTE_MS } from '@domain/time';
+import { createTestDealership } from '../../test/factories';
+import { describeEachDatabase } from '../../test/harness';
+import { api, signedIn, vehicleInput } from '../../test/staff';
+
+describeEachDatabase('what a subscription allows (0030, 0031)', (t) => {
+  const board = { name: 'Wall TV', widgets: [] };
+
+  // A trial a minute from its end (a week would outlast the session's idle limit).
+  async function trialAdmin() {
+    const dealership = await createTestDealership(t, { trialEndsAt: t.clock() + MINUTE_MS });
+    return signedIn(t, 'admin', dealership);
+  }
+
+  it('lets a trial change everything, then keeps it visible but refuses writes once it ends', async () => {
+    const admin = await trialAdmin();
+    const created = await api(t, admin).post('/api/vehicles', vehicleInput());
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await api(t, admin).post('/api/dashboards', board)).statusCode).toBe(201);
+
+    t.clock.advance(MINUTE_MS);
+    const refused = await api(t, admin).post('/api/vehicles', vehicleInput());
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ message: READ_ONLY_MESSAGES['trial-ended'] });
+    const list = await api(t, admin).get('/api/vehicles');
+    expect(list.statusCode).toBe(200);
+    expect(list.json<unknown[]>()).toHaveLength(1);
+    const preferences = await api(t, admin).post('/api/user/preferences', {
+      onboardingCompleted: true,
+    });
+    expect(preferences.statusCode, preferences.body).toBe(200);
+  });
+
+  it('makes a cancelled subscription read-only, and a payment that is due does not', async () => {
+    const cancelled = await createTestDealership(t, {
+      subscription: { status: 'cancelled', plan: 'complete', billingPeriod: 'monthly' },
+    });
+    const pastDue = await createTestDealership(t, {
+      subscription: { status: 'past_due', plan: 'complete', billingPeriod: 'monthly' },
+    });
+    const refused = await api(t, await signedIn(t, 'admin', cancelled)).post(
+      '/api/vehicles',
+      vehicleInput(),
+    );
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      402,
+      READ_ONLY_MESSAGES.cancelled,
+    ]);
+    const due = await api(t, await signedIn(t, 'admin', pastDue)).post(
+      '/api/vehicles',
+      vehicleInput(),
+    );
+    expect(due.statusCode).toBe(201);
+  });
+
+  it('keeps custom dashboards to the complete platform', async () => {
+    const essentials = await createTestDealership(t, {
+      subscription: { status: 'active', plan: 'essentials', billingPeriod: 'annual' },
+    });
+    const manager = await signedIn(t, 'manager', essentials);
+    const refused = await api(t, manager).post('/api/dashboards', board);
+    expect([refused.statusCode, refused.json().message]).toEqual([402, CUSTOM_DASHBOARDS_MESSAGE]);
+    expect((await api(t, manager).get('/api/dashboards')).statusCode).toBe(200);
+  });
+
+  it('holds Essentials to its vehicle limit on create, import and the demo vehicles', async () => {
+    const essentials = await createTestDealership(t, {
+      subscription: { status: 'active', plan: 'essentials', billingPeriod: 'monthly' },
+    });
+    const manager = await signedIn(t, 'manager', essentials);
+    const rows = Array.from({ length: ESSENTIALS_VEHICLE_LIMIT - 1 }, (_, index) => ({
+      ...vehicleInput(),
+      rowNumber: index + 2,
+    }));
+    const imported = await api(t, manager).post('/api/vehicles/import', { rows });
+    expect(imported.statusCode, imported.body).toBe(200);
+
+    const demo = await api(t, manager).post('/api/dev/add-demo-vehicles', {});
+    expect([demo.statusCode, demo.json().message]).toEqual([
+      402,
+      vehicleLimitMessage(ESSENTIALS_VEHICLE_LIMIT),
+    ]);
+    expect((await api(t, manager).post('/api/vehicles', vehicleInput())).statusCode).toBe(201);
+    const over = await api(t, manager).post('/api/vehicles', vehicleInput());
+    expect(over.statusCode).toBe(402);
+    // Re-importing the same rows only updates them, so it passes at the limit.
+    expect((await api(t, manager).post('/api/vehicles/import', { rows })).statusCode).toBe(200);
+    const list = await api(t, manager).get('/api/vehicles');
+    expect(list.json<unknown[]>()).toHaveLength(ESSENTIALS_VEHICLE_LIMIT);
+  });
+});
