@@ -20,6 +20,7 @@ const ADMIN_ONLY: Right[] = [
   'activity.export',
   'dashboards.delete',
   'vehicles.bulkDelete',
+  'dealership.export',
 ];
 const MANAGER_UP: Right[] = [
   'users.view',

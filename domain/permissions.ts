@@ -19,6 +19,8 @@ export const RIGHT_MIN_ROLE = {
   'activity.export': 'admin',
   'dashboards.delete': 'admin',
   'vehicles.bulkDelete': 'admin',
+  // Not in the spec 6 table (issue #19): all of the dealership's data as one archive.
+  'dealership.export': 'admin',
   // Manager and above.
   'users.view': 'manager',
   'users.create': 'manager',

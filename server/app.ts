@@ -14,6 +14,7 @@ import { tenantRoutes } from './modules/tenant/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { configRoutes } from './modules/config/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
 import { demoVehicleRoutes } from './modules/demo/routes';
 import { registerLiveEvents } from './modules/events/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(leadRoutes);
   await app.register(platformRoutes);
+  await app.register(dataExportRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await registerWebApp(app);

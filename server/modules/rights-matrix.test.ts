@@ -120,6 +120,12 @@ const ROUTES: readonly [Method, string, Prepare, Expected][] = [
   ],
   ['GET', '/api/config', fixed('/api/config'), [S, 200, 200, 200, 200, S]],
   [
+    'GET',
+    '/api/dealership/export.zip',
+    fixed('/api/dealership/export.zip'),
+    [S, 403, 403, 200, 200, S],
+  ],
+  [
     'PUT',
     '/api/config',
     fixed('/api/config', DEFAULT_DEALERSHIP_CONFIG),
@@ -240,6 +246,24 @@ const ROUTES: readonly [Method, string, Prepare, Expected][] = [
     }),
     [S, S, S, S, S, 200],
   ],
+  [
+    'GET',
+    '/api/super-admin/dealerships/:id/export.zip',
+    async (fx) => ({ url: `/api/super-admin/dealerships/${fx.dealershipId}/export.zip` }),
+    [S, S, S, S, S, 200],
+  ],
+  [
+    'DELETE',
+    '/api/super-admin/dealerships/:id',
+    async (fx) => {
+      const doomed = await createTestDealership(fx.t);
+      return {
+        url: `/api/super-admin/dealerships/${doomed.id}`,
+        body: { confirmName: doomed.name },
+      };
+    },
+    [S, S, S, S, S, 200],
+  ],
   ['GET', '/api/super-admin/leads', fixed('/api/super-admin/leads'), [S, S, S, S, S, 200]],
   [
     'GET',
@@ -287,7 +311,7 @@ describeEachDatabase('rights matrix', (t) => {
     }
     const client = request(t.app);
     if (method === 'GET') return (await client.get(url, options)).statusCode;
-    if (method === 'DELETE') return (await client.delete(url, options)).statusCode;
+    if (method === 'DELETE') return (await client.delete(url, options, body)).statusCode;
     return (
       await client[method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'patch'](
         url,

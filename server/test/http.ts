@@ -45,8 +45,8 @@ export function request(app: FastifyInstance) {
       send(app, 'PUT', url, body, options),
     patch: (url: string, body: unknown, options: TestRequestOptions) =>
       send(app, 'PATCH', url, body, options),
-    delete: (url: string, options: TestRequestOptions) =>
-      send(app, 'DELETE', url, undefined, options),
+    delete: (url: string, options: TestRequestOptions, body?: unknown) =>
+      send(app, 'DELETE', url, body, options),
   };
 }
 

@@ -4,6 +4,15 @@ import { dealerships, notificationSettings, users, vehicles } from '../../db/sch
 import type { DealershipSummary, NotificationSettings } from './schemas';
 import { toNotificationSettings } from './schemas';
 
+/** Inactive when switched off, on trial until its trial ends, else active. */
+export function dealershipStatus(
+  dealership: Pick<typeof dealerships.$inferSelect, 'active' | 'trialEndsAt'>,
+  now: number,
+): DealershipSummary['status'] {
+  if (!dealership.active) return 'inactive';
+  return dealership.trialEndsAt !== null && dealership.trialEndsAt > now ? 'trial' : 'active';
+}
+
 /**
  * Every dealership with its user and vehicle counts, newest first, in one query. Cross-tenant
  * by nature: run it in `withSystemTransaction`.
@@ -21,11 +30,7 @@ export async function listDealershipSummaries(tx: Tx, now: number): Promise<Deal
     id: dealership.id,
     name: dealership.name,
     slug: dealership.slug,
-    status: !dealership.active
-      ? 'inactive'
-      : dealership.trialEndsAt !== null && dealership.trialEndsAt > now
-        ? 'trial'
-        : 'active',
+    status: dealershipStatus(dealership, now),
     userCount: Number(userCount),
     vehicleCount: Number(vehicleCount),
     createdAt: dealership.createdAt,

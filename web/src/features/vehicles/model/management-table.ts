@@ -1,11 +1,5 @@
 import type { Vehicle } from '@domain/api/vehicles';
-import { toCsv } from '@domain/csv';
-import {
-  columnName,
-  describeField,
-  EXPORT_FIELD_KEYS,
-  type VehicleFieldKey,
-} from '@domain/vehicle/fields';
+import type { VehicleFieldKey } from '@domain/vehicle/fields';
 import { vehicleWorkflow, workflowEnteredAt } from '@domain/vehicle-status';
 
 /** A column of the table: a field edited there (domain/vehicle/fields), the workflow, its age. */
@@ -34,19 +28,6 @@ export function sortVehicles(
     if (x > y) return factor;
     return a.stockNumber.localeCompare(b.stockNumber, undefined, { numeric: true });
   });
-}
-
-/** The inventory export: the registry's export columns, named as the import reads them. */
-export function inventoryCsv(vehicles: readonly Vehicle[]): string {
-  return toCsv(
-    [
-      EXPORT_FIELD_KEYS.map(columnName),
-      ...vehicles.map((vehicle) =>
-        EXPORT_FIELD_KEYS.map((key) => describeField(key).exportCell?.(vehicle) ?? ''),
-      ),
-    ],
-    { bom: true },
-  );
 }
 
 export function inventoryCsvFileName(now: number): string {

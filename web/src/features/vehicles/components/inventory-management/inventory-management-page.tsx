@@ -4,6 +4,7 @@ import type { VehicleType } from '@domain/api/vehicles';
 import { can } from '@domain/permissions';
 import type { DealershipConfig } from '@domain/dealership-config';
 import { fieldsEditedIn, type VehicleFieldKey } from '@domain/vehicle/fields';
+import { inventoryCsv } from '@domain/vehicle/inventory-csv';
 import { vehicleWorkflow, type Workflow } from '@domain/vehicle-status';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -16,7 +17,6 @@ import { downloadTextFile } from '@/lib/download';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { filterInventory, type SoldFilter } from '@/features/vehicles/model/inventory-filter';
 import {
-  inventoryCsv,
   inventoryCsvFileName,
   sortVehicles,
   type SortDirection,
