@@ -113,3 +113,29 @@ export function validateVin(input: string): VinValidation {
     region: vin.length > 0 ? vinRegion(vin.charAt(0)) : null,
   };
 }
+
+export type VinFeedback = { tone: 'muted' | 'ok' | 'warn'; text: string };
+
+/**
+ * What a person reads while typing a VIN (the add form and the record): progress, what is
+ * wrong, or the check digit's verdict. A wrong check digit warns but does not block.
+ */
+export function vinFeedback(value: string): VinFeedback {
+  const check = validateVin(value);
+  if (check.vin === '')
+    return { tone: 'muted', text: `Optional — ${VIN_LENGTH} characters, or scan the barcode.` };
+  if (!check.valid) {
+    if (check.vin.length < VIN_LENGTH && check.errors.length === 1) {
+      return { tone: 'muted', text: `${check.vin.length} of ${VIN_LENGTH} characters` };
+    }
+    return { tone: 'warn', text: check.errors.join('. ') };
+  }
+  if (check.checkDigit && !check.checkDigit.matches) {
+    return {
+      tone: 'warn',
+      text: `Check digit is ${check.checkDigit.actual}, expected ${check.checkDigit.expected}. Please double-check the VIN (you can still save it).`,
+    };
+  }
+  const years = check.modelYears.length ? ` · model year ${check.modelYears.join(' or ')}` : '';
+  return { tone: 'ok', text: `Check digit OK${years}` };
+}

@@ -2,11 +2,37 @@ import { z } from 'zod';
 import {
   ACTIVITY_CSV_COLUMNS,
   ACTIVITY_EXPORT_MAX,
+  activityCursorSchema,
   activityLimitSchema,
   activityLogListSchema,
   activityQuerySchema,
+  activityLogSchema,
 } from './activity';
 import { defineEndpoint, errorResponses } from './endpoint';
+import { vehicleIdParamsSchema } from './vehicles';
+
+/** The record's history: a page of one vehicle's entries, newest first. */
+export const VEHICLE_HISTORY_PAGE = 20;
+const vehicleHistoryQuerySchema = z.object({
+  before: activityCursorSchema.optional(),
+  limit: activityLimitSchema(VEHICLE_HISTORY_PAGE, 100),
+});
+
+/** One vehicle's history and the time it has spent in each workflow (decision 0050). */
+export const vehicleHistorySchema = z
+  .object({
+    entries: z.array(activityLogSchema),
+    /** Whether older entries remain (ask again with `before` the last entry's cursor). */
+    hasMore: z.boolean(),
+    /** Milliseconds spent in each workflow, the current stay counted to now. */
+    timeInWorkflow: z.object({
+      inventory: z.number(),
+      'make-ready': z.number(),
+      service: z.number(),
+    }),
+  })
+  .meta({ id: 'VehicleHistory' });
+export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
 
 const TIME_ZONE_MESSAGE = 'tz must be an IANA time zone such as America/Chicago';
 
@@ -40,6 +66,17 @@ export const activityApi = {
     access: { kind: 'staff', right: 'activity.view' },
     query: activityQuerySchema,
     responses: { 200: activityLogListSchema, ...errorResponses(400, 401, 403) },
+  }),
+  vehicleHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/vehicles/:id/history',
+    operationId: 'getVehicleHistory',
+    summary: "One vehicle's activity, newest first and paged, with its time in each workflow",
+    tag: 'activity',
+    access: { kind: 'staff', right: 'activity.view' },
+    params: vehicleIdParamsSchema,
+    query: vehicleHistoryQuerySchema,
+    responses: { 200: vehicleHistorySchema, ...errorResponses(400, 401, 403, 404) },
   }),
   export: defineEndpoint({
     method: 'GET',

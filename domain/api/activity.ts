@@ -19,6 +19,27 @@ export const activityActionSchema = z
   .enum(ACTIVITY_ACTIONS, { error: `Action must be one of ${ACTIVITY_ACTIONS.join(', ')}` })
   .meta({ id: 'ActivityAction' });
 
+/** A workflow start time set by hand (time editing): the log keeps the old and the new time. */
+export const activityTimeChangeSchema = z.object({
+  field: z.enum(['makeReadyAddedAt', 'serviceAddedAt']),
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+});
+export type ActivityTimeChange = z.infer<typeof activityTimeChangeSchema>;
+
+/**
+ * What an entry adds to its action: the text that replaces it (spec 3), and, for a move, where
+ * from and where to (the record's time in each workflow is summed from these, decision 0050).
+ */
+export const activityDetailsSchema = z
+  .object({
+    detailedAction: z.string().optional(),
+    move: z.object({ from: vehicleTypeSchema, to: vehicleTypeSchema }).optional(),
+    times: z.array(activityTimeChangeSchema).optional(),
+  })
+  .meta({ id: 'ActivityDetails' });
+export type ActivityDetails = z.infer<typeof activityDetailsSchema>;
+
 /** One entry as GET /api/activity-logs answers it (an array of these, spec 7). */
 export const activityLogSchema = z
   .object({
@@ -34,7 +55,7 @@ export const activityLogSchema = z
     performedByRole: z.string(),
     timestamp: z.number(),
     salesperson: z.string().nullable(),
-    additionalInfo: z.object({ detailedAction: z.string().optional() }).nullable(),
+    additionalInfo: activityDetailsSchema.nullable(),
   })
   .meta({ id: 'ActivityLogEntry' });
 export type ActivityLog = z.infer<typeof activityLogSchema>;
@@ -56,8 +77,29 @@ export function activityLimitSchema(fallback: number, max: number) {
     .default(fallback);
 }
 
+const CURSOR_MESSAGE = 'before must be the cursor of an entry (its timestamp, a dot and its id)';
+
+/**
+ * A page's cursor: the last entry's timestamp and id ('1767225600000.0196…'). The next page
+ * is every entry older than it, so pages neither skip nor repeat entries of one millisecond.
+ */
+export const activityCursorSchema = z
+  .string({ error: CURSOR_MESSAGE })
+  .regex(/^\d{1,15}\.[0-9a-f-]{36}$/i, CURSOR_MESSAGE)
+  .transform((cursor) => {
+    const [timestamp = '0', id = ''] = cursor.split('.');
+    return { timestamp: Number(timestamp), id: id.toLowerCase() };
+  });
+export type ActivityCursor = z.output<typeof activityCursorSchema>;
+
+/** The cursor that asks for the entries after `entry` (older ones). */
+export function activityCursor(entry: Pick<ActivityLog, 'timestamp' | 'id'>): string {
+  return `${entry.timestamp}.${entry.id}`;
+}
+
 /** GET /api/activity-logs query (all optional; the spec's call sends none). */
 export const activityQuerySchema = z.object({
+  before: activityCursorSchema.optional(),
   since: z.coerce
     .number({ error: 'since must be a timestamp in milliseconds' })
     .int('since must be a timestamp in milliseconds')

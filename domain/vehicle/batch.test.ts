@@ -32,6 +32,7 @@ describe('batch semantics', () => {
     expect(batchPlan('move-service', NOW).entry({ type: 'make-ready' })).toEqual({
       action: 'workflow_changed',
       detailedAction: 'Moved from Make Ready to Service',
+      move: { from: 'make-ready', to: 'service' },
     });
   });
 

@@ -34,6 +34,7 @@ export function batchPlan(action: Exclude<VehicleBatchAction, 'delete'>, now: nu
       entry: (before) => ({
         action: 'workflow_changed',
         detailedAction: moveText(before.type, target),
+        move: { from: before.type, to: target },
       }),
     };
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '../api/vehicles';
 import { vehicleCreateSchema } from '../api/vehicles';
-import { changeEntries } from './change-entries';
+import { changeEntries, type ChangeEntry } from './change-entries';
 import { newVehicle } from './new-vehicle';
 import { planVehicleUpdate } from './update';
 
@@ -18,7 +18,7 @@ const base = newVehicle(
 );
 
 describe('activity entries of a change', () => {
-  it.each<[string, Partial<Vehicle>, { action: string; detailedAction?: string }[]]>([
+  it.each<[string, Partial<Vehicle>, ChangeEntry[]]>([
     ['notes', { notes: 'x' }, [{ action: 'updated', detailedAction: 'Updated notes' }]],
     ['mileage', { mileage: 1200 }, [{ action: 'updated', detailedAction: 'Updated mileage' }]],
     [
@@ -31,7 +31,13 @@ describe('activity entries of a change', () => {
     [
       'a move',
       { type: 'make-ready' },
-      [{ action: 'workflow_changed', detailedAction: 'Moved from Inventory to Make Ready' }],
+      [
+        {
+          action: 'workflow_changed',
+          detailedAction: 'Moved from Inventory to Make Ready',
+          move: { from: 'inventory', to: 'make-ready' },
+        },
+      ],
     ],
   ])('%s', (_name, patch, entries) => {
     expect(planVehicleUpdate(base, patch, NOW + 1).entries).toEqual(entries);
@@ -41,6 +47,18 @@ describe('activity entries of a change', () => {
     const plan = planVehicleUpdate(base, { notes: base.notes, make: base.make }, NOW + 1);
     expect(plan.changes).toEqual({});
     expect(plan.entries).toEqual([]);
+  });
+
+  it('keeps the old and the new start time of a start set by hand', () => {
+    const inMakeReady = planVehicleUpdate(base, { type: 'make-ready' }, NOW + 1).after;
+    const plan = planVehicleUpdate(inMakeReady, { makeReadyAddedAt: NOW - 60_000 }, NOW + 2);
+    expect(plan.entries).toEqual([
+      {
+        action: 'updated',
+        detailedAction: 'Updated Make Ready start',
+        times: [{ field: 'makeReadyAddedAt', from: NOW + 1, to: NOW - 60_000 }],
+      },
+    ]);
   });
 
   it('marks a sold vehicle active again as an edit', () => {

@@ -1,4 +1,4 @@
-import type { ActivityAction } from '../api/activity';
+import type { ActivityAction, ActivityDetails, ActivityTimeChange } from '../api/activity';
 import type { Vehicle } from '../api/vehicles';
 import { describeField, VEHICLE_FIELD_KEYS, type VehicleFieldKey } from './fields';
 import { moveText } from './workflow';
@@ -7,6 +7,10 @@ import { moveText } from './workflow';
 export interface ChangeEntry {
   action: ActivityAction;
   detailedAction?: string;
+  /** A move's workflows (decision 0050: the record sums time per workflow from these). */
+  move?: ActivityDetails['move'];
+  /** Workflow start times set by hand: the old and the new. */
+  times?: ActivityTimeChange[];
 }
 
 /** The fields whose own edit is logged as "Updated …" (type, star and sold have entries of their own). */
@@ -26,7 +30,11 @@ export function changeEntries(before: Vehicle, after: Vehicle): ChangeEntry[] {
   const entries: ChangeEntry[] = [];
   const moved = before.type !== after.type;
   if (moved) {
-    entries.push({ action: 'workflow_changed', detailedAction: moveText(before.type, after.type) });
+    entries.push({
+      action: 'workflow_changed',
+      detailedAction: moveText(before.type, after.type),
+      move: { from: before.type, to: after.type },
+    });
   }
   if (before.flag !== after.flag && after.flag === 'sold') entries.push({ action: 'sold' });
   if (before.starred !== after.starred) {
@@ -36,7 +44,17 @@ export function changeEntries(before: Vehicle, after: Vehicle): ChangeEntry[] {
     (key) => before[key] !== after[key] && !(moved && (isStart(key) || key === 'customDaysAgo')),
   ).map((key) => describeField(key).activityText);
   if (before.flag !== after.flag && after.flag === 'active') edits.unshift('marked active');
-  if (edits.length > 0)
-    entries.push({ action: 'updated', detailedAction: `Updated ${edits.join(', ')}` });
+  const times = moved
+    ? []
+    : (['makeReadyAddedAt', 'serviceAddedAt'] as const)
+        .filter((field) => before[field] !== after[field])
+        .map((field) => ({ field, from: before[field], to: after[field] }));
+  if (edits.length > 0) {
+    entries.push({
+      action: 'updated',
+      detailedAction: `Updated ${edits.join(', ')}`,
+      ...(times.length > 0 ? { times } : {}),
+    });
+  }
   return entries;
 }

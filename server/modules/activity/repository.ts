@@ -1,10 +1,13 @@
-import { and, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import {
   activityActionSchema,
-  type ActivityAction,
+  activityDetailsSchema,
+  type ActivityCursor,
+  type ActivityDetails,
   type ActivityLog,
   type ActivityQuery,
 } from '@domain/api/activity';
+import type { ChangeEntry } from '@domain/vehicle/change-entries';
 import { vehicleTypeSchema, type Vehicle } from '@domain/api/vehicles';
 import type { Executor } from '../../db/client';
 import { jsonRecordsetSelect } from '../../db/json-recordset';
@@ -20,10 +23,18 @@ export interface Actor {
 }
 
 /** One entry to write; `vehicle` is the vehicle as it stood after the change (or before removal). */
-export interface ActivityEntry {
-  action: ActivityAction;
+export interface ActivityEntry extends ChangeEntry {
   vehicle: Pick<Vehicle, 'id' | 'stockNumber' | 'year' | 'make' | 'model' | 'type' | 'salesperson'>;
-  detailedAction?: string;
+}
+
+/** The details column: what the entry adds to its action, or null when nothing. */
+function detailsOf({ detailedAction, move, times }: ChangeEntry): ActivityDetails | null {
+  const details = {
+    ...(detailedAction ? { detailedAction } : {}),
+    ...(move ? { move } : {}),
+    ...(times?.length ? { times } : {}),
+  };
+  return Object.keys(details).length > 0 ? details : null;
 }
 
 type ActivityRow = typeof activityLogs.$inferSelect;
@@ -32,7 +43,7 @@ type ActivityRow = typeof activityLogs.$inferSelect;
 export function toActivityLog(row: ActivityRow): ActivityLog {
   const action = activityActionSchema.safeParse(row.action);
   const vehicleType = vehicleTypeSchema.safeParse(row.vehicleType);
-  const detailed = row.additionalInfo?.detailedAction;
+  const details = activityDetailsSchema.safeParse(row.additionalInfo ?? undefined);
   return {
     id: row.id,
     action: action.success ? action.data : 'updated',
@@ -45,7 +56,7 @@ export function toActivityLog(row: ActivityRow): ActivityLog {
     performedByRole: row.performedByRole ?? '',
     timestamp: row.timestamp,
     salesperson: row.salesperson,
-    additionalInfo: typeof detailed === 'string' ? { detailedAction: detailed } : null,
+    additionalInfo: details.success && Object.keys(details.data).length > 0 ? details.data : null,
   };
 }
 
@@ -79,12 +90,61 @@ export async function insertActivityEntries(
     performedByRole: actor.role,
     performedByUserId: actor.userId,
     timestamp: now,
-    additionalInfo: entry.detailedAction ? { detailedAction: entry.detailedAction } : null,
+    additionalInfo: detailsOf(entry),
   }));
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows.slice(start, start + INSERT_CHUNK);
     await tx.insert(activityLogs).select(jsonRecordsetSelect(activityLogs, chunk));
   }
+}
+
+/** Entries after the cursor's (older; same millisecond: written earlier). */
+function olderThan(cursor: ActivityCursor): SQL | undefined {
+  return or(
+    lt(activityLogs.timestamp, cursor.timestamp),
+    and(eq(activityLogs.timestamp, cursor.timestamp), lt(activityLogs.id, cursor.id)),
+  );
+}
+
+/** One vehicle's entries, newest first, a page after `before`. */
+export async function listVehicleHistory(
+  tx: Executor,
+  dealershipId: string,
+  vehicleId: string,
+  page: { before?: ActivityCursor; limit: number },
+): Promise<ActivityLog[]> {
+  const rows = await tx
+    .select()
+    .from(activityLogs)
+    .where(
+      and(
+        eq(activityLogs.dealershipId, dealershipId),
+        eq(activityLogs.vehicleId, vehicleId),
+        page.before ? olderThan(page.before) : undefined,
+      ),
+    )
+    .orderBy(desc(activityLogs.timestamp), desc(activityLogs.id))
+    .limit(page.limit);
+  return rows.map(toActivityLog);
+}
+
+/** Every move of one vehicle (few: one per workflow change), for its time per workflow. */
+export async function listVehicleMoves(
+  tx: Executor,
+  dealershipId: string,
+  vehicleId: string,
+): Promise<ActivityLog[]> {
+  const rows = await tx
+    .select()
+    .from(activityLogs)
+    .where(
+      and(
+        eq(activityLogs.dealershipId, dealershipId),
+        eq(activityLogs.vehicleId, vehicleId),
+        eq(activityLogs.action, 'workflow_changed'),
+      ),
+    );
+  return rows.map(toActivityLog);
 }
 
 /** The dealership's entries, newest first, with the query's filters. */
@@ -94,6 +154,7 @@ export async function listActivity(
   query: Omit<ActivityQuery, 'limit'> & { limit: number },
 ): Promise<ActivityLog[]> {
   const filters: (SQL | undefined)[] = [eq(activityLogs.dealershipId, dealershipId)];
+  if (query.before) filters.push(olderThan(query.before));
   if (query.since !== undefined) filters.push(gte(activityLogs.timestamp, query.since));
   if (query.action) filters.push(eq(activityLogs.action, query.action));
   if (query.type) filters.push(eq(activityLogs.vehicleType, query.type));

@@ -17,9 +17,13 @@ export const queryKeys = {
     all: ['vehicles'] as const,
     list: (filters: VehicleFilters = {}) => ['vehicles', filters] as const,
   },
+  /** One vehicle read on its own (the record, when the list does not hold it). */
+  vehicleRecord: (id: string) => ['vehicle-record', id] as const,
   activity: {
     all: ['activity-logs'] as const,
     list: (params: Record<string, string | undefined> = {}) => ['activity-logs', params] as const,
+    /** One vehicle's history: under the log, so every activity event refreshes it. */
+    vehicle: (id: string) => ['activity-logs', 'vehicle', id] as const,
   },
   config: ['config'] as const,
   tenantInfo: [tenantApi.info.path] as const,

@@ -4,6 +4,7 @@ import type { Vehicle, VehicleUpdate } from '@domain/api/vehicles';
 import { CONFLICT_TEXT, CONFLICT_TITLE } from '@domain/vehicle/messages';
 import { planVehicleUpdate } from '@domain/vehicle/update';
 import { errorBodyOf, useApiClient } from '@/lib/api-client';
+import { messageFromError } from '@/lib/error-message';
 import { useClock } from '@/lib/clock';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
@@ -25,9 +26,10 @@ type Snapshot = [readonly unknown[], Vehicle[] | undefined][];
  * Updates a vehicle optimistically: the cache shows at once what the server will store (the
  * same domain rule, domain/vehicle/update). A stale version means another screen changed it
  * first: the cache takes the record the server sent back, everything refreshes and the user
- * is told. Any other refusal rolls back and says why.
+ * is told. Any other refusal rolls back and says why (in a toast, or beside the field when the
+ * caller shows it: `toastErrors: false`).
  */
-export function useUpdateVehicle() {
+export function useUpdateVehicle({ toastErrors = true }: { toastErrors?: boolean } = {}) {
   const client = useApiClient();
   const clock = useClock();
   const queryClient = useQueryClient();
@@ -58,11 +60,21 @@ export function useUpdateVehicle() {
         queryClient.setQueriesData<Vehicle[]>({ queryKey: queryKeys.vehicles.all }, (list) =>
           list?.map((item) => (item.id === current.id ? current : item)),
         );
-        toast({ title: CONFLICT_TITLE, description: CONFLICT_TEXT, variant: 'destructive' });
-      } else {
-        toast({ title: 'Update failed', description: error.message, variant: 'destructive' });
+        if (toastErrors) {
+          toast({ title: CONFLICT_TITLE, description: CONFLICT_TEXT, variant: 'destructive' });
+        }
+      } else if (toastErrors) {
+        toast({
+          title: 'Update failed',
+          description: messageFromError(error, 'The change was not saved. Please try again.'),
+          variant: 'destructive',
+        });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.activity.all }),
+      ]),
   });
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@domain/api/common';
 import {
   DEFAULT_DEALERSHIP_CONFIG,
@@ -6,6 +6,7 @@ import {
   type DealershipConfig,
 } from '@domain/dealership-config';
 import type { StatusThresholds } from '@domain/vehicle-status';
+import { VehicleRecordSheet } from '../components/record/vehicle-record-sheet';
 
 /**
  * What the vehicle views need besides their data: the dealership's configuration, the
@@ -19,6 +20,8 @@ export interface VehicleWorkspace {
   role: Role | null;
   /** Whether the 30 s auto-refresh fallback runs (spec 2.9). */
   autoRefresh: boolean;
+  /** Opens a vehicle's record (a tile, a list row or a card was tapped). */
+  openRecord: (vehicleId: string) => void;
 }
 
 const WorkspaceContext = createContext<VehicleWorkspace | null>(null);
@@ -37,11 +40,23 @@ export function VehicleWorkspaceProvider({
   children,
 }: VehicleWorkspaceProviderProps) {
   const effective = config ?? DEFAULT_DEALERSHIP_CONFIG;
+  const [recordId, setRecordId] = useState<string | null>(null);
   const value = useMemo<VehicleWorkspace>(
-    () => ({ config: effective, thresholds: thresholdsFromConfig(effective), role, autoRefresh }),
+    () => ({
+      config: effective,
+      thresholds: thresholdsFromConfig(effective),
+      role,
+      autoRefresh,
+      openRecord: setRecordId,
+    }),
     [autoRefresh, effective, role],
   );
-  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+  return (
+    <WorkspaceContext.Provider value={value}>
+      {children}
+      <VehicleRecordSheet vehicleId={recordId} onClose={() => setRecordId(null)} />
+    </WorkspaceContext.Provider>
+  );
 }
 
 export function useVehicleWorkspace(): VehicleWorkspace {

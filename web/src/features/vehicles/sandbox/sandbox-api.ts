@@ -1,3 +1,4 @@
+import { activityApi } from '@domain/api/activity-endpoints';
 import { demoApi } from '@domain/api/demo-endpoints';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import type { Vehicle } from '@domain/api/vehicles';
@@ -17,6 +18,7 @@ import { matchesSearch, searchTerms } from '@domain/vehicle/search';
 import { planVehicleUpdate } from '@domain/vehicle/update';
 import { createApiClient, type ApiClient } from '@/lib/api-client';
 import { createMemoryTransport, MemoryHttpError, memoryRoute } from '@/lib/memory-transport';
+import { createSandboxLog } from './sandbox-log';
 
 function newId(): string {
   return crypto.randomUUID();
@@ -49,6 +51,7 @@ export function createSandboxApi(
 ): SandboxApi {
   const start = () => (initial ? [...initial] : sampleLot(now()));
   let vehicles = start();
+  const log = createSandboxLog();
 
   const find = (id: string): Vehicle => {
     const vehicle = vehicles.find((v) => v.id === id);
@@ -82,6 +85,7 @@ export function createSandboxApi(
       if (stockTaken(body.stockNumber)) throw duplicate(body.stockNumber);
       const vehicle = newVehicle(body, { id: newId(), now: now() });
       vehicles = [vehicle, ...vehicles];
+      log.write(vehicle, { action: 'added' }, vehicle.createdAt);
       return { status: 201, body: vehicle };
     }),
     memoryRoute(vehicleApi.update, ({ params, body }) => {
@@ -96,16 +100,20 @@ export function createSandboxApi(
       if (stockNumber !== undefined && stockTaken(stockNumber, current.id))
         throw duplicate(stockNumber);
       if (Object.keys(plan.changes).length === 0) return { status: 200, body: current };
-      return { status: 200, body: stored(plan.after, at) };
+      const saved = stored(plan.after, at);
+      for (const entry of plan.entries) log.write(saved, entry, at);
+      return { status: 200, body: saved };
     }),
     memoryRoute(vehicleApi.remove, ({ params }) => {
-      find(params.id);
+      log.write(find(params.id), { action: 'removed' }, now());
       vehicles = vehicles.filter((v) => v.id !== params.id);
       return { status: 200, body: { ok: true } };
     }),
     memoryRoute(vehicleApi.batch, ({ body }) => {
       const selected = new Set(body.ids);
       if (body.action === 'delete') {
+        for (const v of vehicles)
+          if (selected.has(v.id)) log.write(v, { action: 'removed' }, now());
         const before = vehicles.length;
         vehicles = vehicles.filter((v) => !selected.has(v.id));
         return { status: 200, body: { affected: before - vehicles.length } };
@@ -113,7 +121,9 @@ export function createSandboxApi(
       const at = now();
       const plan = batchPlan(body.action, at);
       const changed = vehicles.filter((v) => selected.has(v.id) && plan.applies(v));
-      for (const vehicle of changed) stored({ ...vehicle, ...plan.changes }, at);
+      for (const vehicle of changed) {
+        log.write(stored({ ...vehicle, ...plan.changes }, at), plan.entry(vehicle), at);
+      }
       return { status: 200, body: { affected: changed.length } };
     }),
     memoryRoute(vehicleApi.import, ({ body }) => {
@@ -131,6 +141,10 @@ export function createSandboxApi(
       const total = body.rows.length;
       return { status: 200, body: { imported: valid.length, updated, total, errors, warnings } };
     }),
+    memoryRoute(activityApi.vehicleHistory, ({ params, query }) => ({
+      status: 200,
+      body: log.history(find(params.id), query, now()),
+    })),
     memoryRoute(demoApi.addDemoVehicles, () => {
       const at = now();
       const taken = new Set(vehicles.map((v) => v.stockNumber));
@@ -158,6 +172,7 @@ export function createSandboxApi(
     client: createApiClient(transport),
     reset() {
       vehicles = start();
+      log.reset();
     },
   };
 }

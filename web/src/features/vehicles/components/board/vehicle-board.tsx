@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { Vehicle } from '@domain/api/vehicles';
 import { Inbox } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useClock } from '@/lib/clock';
@@ -22,7 +23,7 @@ interface VehicleBoardProps {
 
 /** The Make Ready or Service board (spec 4.1, 4.2). */
 export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoardProps) {
-  const { config, thresholds } = useVehicleWorkspace();
+  const { config, thresholds, openRecord } = useVehicleWorkspace();
   const clock = useClock();
   const { data, isLoading, error } = useVehicles();
   const settings =
@@ -39,6 +40,7 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
       ? config.workflows.service.locationLabel
       : config.workflows.makeReady.salespersonLabel;
   const wall = variant === 'wall';
+  const openTile = useCallback((vehicle: Vehicle) => openRecord(vehicle.id), [openRecord]);
 
   return (
     <section aria-labelledby={`${workflow}-board-title`} className="grid gap-4">
@@ -96,6 +98,7 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
           onToggleStar={wall ? undefined : toggleStar}
           onRemove={wall ? undefined : removeFromBoard}
           removeLabel={`Remove from ${settings.displayName}`}
+          onOpen={wall ? undefined : openTile}
           size={wall ? 'large' : 'default'}
         />
       )}

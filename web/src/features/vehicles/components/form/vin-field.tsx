@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { AlertTriangle, CheckCircle2, ScanLine } from 'lucide-react';
-import { validateVin, VIN_LENGTH } from '@domain/vin';
+import { vinFeedback } from '@domain/vin';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FieldError } from '@/components/ui/field-error';
@@ -9,27 +9,6 @@ interface VinFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   value: string;
   error?: string;
   onScan: () => void;
-}
-
-/** Live feedback for a VIN as it is typed; a wrong check digit warns but does not block. */
-export function vinFeedback(value: string): { tone: 'muted' | 'ok' | 'warn'; text: string } {
-  const check = validateVin(value);
-  if (check.vin === '')
-    return { tone: 'muted', text: `Optional — ${VIN_LENGTH} characters, or scan the barcode.` };
-  if (!check.valid) {
-    if (check.vin.length < VIN_LENGTH && check.errors.length === 1) {
-      return { tone: 'muted', text: `${check.vin.length} of ${VIN_LENGTH} characters` };
-    }
-    return { tone: 'warn', text: check.errors.join('. ') };
-  }
-  if (check.checkDigit && !check.checkDigit.matches) {
-    return {
-      tone: 'warn',
-      text: `Check digit is ${check.checkDigit.actual}, expected ${check.checkDigit.expected}. Please double-check the VIN (you can still save it).`,
-    };
-  }
-  const years = check.modelYears.length ? ` · model year ${check.modelYears.join(' or ')}` : '';
-  return { tone: 'ok', text: `Check digit OK${years}` };
 }
 
 export const VinField = forwardRef<HTMLInputElement, VinFieldProps>(

@@ -58,13 +58,15 @@ describe('Inventory', () => {
     expect(screen.getAllByTestId('vehicle-card')).toHaveLength(2);
   });
 
-  it('expands a card and stars it', async () => {
+  it('opens a card as the vehicle record and stars it', async () => {
     const user = userEvent.setup();
     const { byStock } = renderInventory();
     await user.type(await screen.findByLabelText('Search vehicles'), 'DEMO-1002');
     const card = screen.getByTestId('vehicle-card');
-    await user.click(within(card).getByRole('button', { expanded: false }));
-    expect(within(card).getByText((await byStock('DEMO-1002'))!.vin!)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /Open record/ }));
+    const record = await screen.findByRole('dialog', { name: /DEMO-1002/ });
+    expect(within(record).getByText((await byStock('DEMO-1002'))!.vin!)).toBeInTheDocument();
+    await user.click(within(record).getByRole('button', { name: 'Close record' }));
     await user.click(within(card).getByRole('button', { name: 'Star DEMO-1002' }));
     expect(await within(card).findByRole('button', { name: 'Unstar DEMO-1002' })).toHaveAttribute(
       'aria-pressed',

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { Vehicle } from '@domain/api/vehicles';
 import { cn } from '@/lib/cn';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { StatusBadge } from '../tile/status-badge';
 import { SelectCheckbox } from './select-checkbox';
 import { StarButton } from './star-button';
-import { VehicleDetails } from './vehicle-details';
 
 interface VehicleCardProps {
   vehicle: Vehicle;
@@ -16,7 +15,7 @@ interface VehicleCardProps {
   tourTarget?: boolean;
 }
 
-/** An inventory card that expands to the vehicle's details and actions. */
+/** An inventory card; tapping it opens the vehicle's record. */
 export function VehicleCard({
   vehicle,
   onToggleStar,
@@ -25,8 +24,7 @@ export function VehicleCard({
   onToggleSelect,
   tourTarget,
 }: VehicleCardProps) {
-  const [expanded, setExpanded] = useState(false);
-  const panelId = useId();
+  const { openRecord } = useVehicleWorkspace();
   return (
     <article
       data-testid="vehicle-card"
@@ -42,9 +40,8 @@ export function VehicleCard({
         )}
         <button
           type="button"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => setExpanded((value) => !value)}
+          aria-haspopup="dialog"
+          onClick={() => openRecord(vehicle.id)}
           className="flex min-w-0 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         >
           <div className="min-w-0 flex-1">
@@ -57,22 +54,11 @@ export function VehicleCard({
             </p>
             <p className="truncate text-xs text-slate-500">{vehicle.color}</p>
           </div>
-          <ChevronDown
-            className={cn(
-              'h-5 w-5 shrink-0 text-slate-400 transition-transform',
-              expanded && 'rotate-180',
-            )}
-            aria-hidden
-          />
-          <span className="sr-only">{expanded ? 'Collapse' : 'Expand'} details</span>
+          <ChevronRight className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+          <span className="sr-only">Open record</span>
         </button>
         <StarButton vehicle={vehicle} onToggle={onToggleStar} />
       </div>
-      {expanded && (
-        <div id={panelId} className="border-t border-slate-100 p-4">
-          <VehicleDetails vehicle={vehicle} />
-        </div>
-      )}
     </article>
   );
 }

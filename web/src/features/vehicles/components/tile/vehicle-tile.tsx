@@ -26,6 +26,8 @@ export interface VehicleTileProps {
   onToggleStar?: (vehicle: Vehicle) => void;
   onRemove?: (vehicle: Vehicle) => void;
   removeLabel?: string;
+  /** Tapping the tile opens the vehicle's record. */
+  onOpen?: (vehicle: Vehicle) => void;
   /** Marks the first tile's controls as tour targets. */
   tourTargets?: boolean;
   size?: 'default' | 'large';
@@ -44,6 +46,7 @@ export const VehicleTile = memo(function VehicleTile({
   onToggleStar,
   onRemove,
   removeLabel,
+  onOpen,
   tourTargets,
   size = 'default',
 }: VehicleTileProps) {
@@ -76,7 +79,7 @@ export const VehicleTile = memo(function VehicleTile({
           <StatusIcon name={statusIcon(status, workflow)} className="h-4 w-4" />
           <span data-testid="tile-status">{label}</span>
         </p>
-        <div className="flex gap-1">
+        <div className="relative z-10 flex gap-1">
           {onToggleStar && (
             <button
               type="button"
@@ -107,7 +110,19 @@ export const VehicleTile = memo(function VehicleTile({
       <p
         className={cn('mt-3 text-2xl font-black tracking-tight tabular-nums', large && 'text-4xl')}
       >
-        {vehicle.stockNumber}
+        {onOpen ? (
+          // The whole tile is the target (a stretched button); star and X sit above it.
+          <button
+            type="button"
+            onClick={() => onOpen(vehicle)}
+            aria-label={`Open record: ${vehicle.stockNumber}, ${title}`}
+            className="rounded after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-white"
+          >
+            {vehicle.stockNumber}
+          </button>
+        ) : (
+          vehicle.stockNumber
+        )}
       </p>
       <p className={cn('truncate text-sm font-semibold', large && 'text-lg')} title={title}>
         {title}

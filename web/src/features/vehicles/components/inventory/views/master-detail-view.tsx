@@ -5,10 +5,16 @@ import { cn } from '@/lib/cn';
 import { StatusBadge } from '@/features/vehicles/components/tile/status-badge';
 import { SelectCheckbox } from '../select-checkbox';
 import { StarButton } from '../star-button';
-import { VehicleDetails } from '../vehicle-details';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { RecordContent } from '@/features/vehicles/components/record/record-content';
 import type { InventoryViewProps } from './view-props';
 
-/** List (40 %) and detail (60 %) side by side on wide screens, stacked on phones (spec 9). */
+const WIDE = '(min-width: 1024px)';
+
+/**
+ * List (40 %) and detail (60 %) side by side on wide screens (spec 9), the detail being the
+ * vehicle's record; on narrower screens a tapped row opens the record as a sheet.
+ */
 export function MasterDetailView({
   vehicles,
   onToggleStar,
@@ -16,7 +22,12 @@ export function MasterDetailView({
   selectedIds,
   onToggleSelect,
 }: InventoryViewProps) {
+  const { openRecord } = useVehicleWorkspace();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const select = (id: string) => {
+    setSelectedId(id);
+    if (!window.matchMedia(WIDE).matches) openRecord(id);
+  };
   const active = vehicles.find((v) => v.id === selectedId) ?? vehicles[0] ?? null;
   const columns = `${MASTER_DETAIL_LIST_PERCENT}fr ${MASTER_DETAIL_DETAIL_PERCENT}fr`;
   return (
@@ -50,7 +61,7 @@ export function MasterDetailView({
               <button
                 type="button"
                 aria-current={current ? 'true' : undefined}
-                onClick={() => setSelectedId(vehicle.id)}
+                onClick={() => select(vehicle.id)}
                 className="flex min-w-0 flex-1 items-center gap-3 rounded-md py-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
               >
                 <span className="w-16 shrink-0 text-sm font-bold tabular-nums">
@@ -65,11 +76,6 @@ export function MasterDetailView({
                 <StatusBadge vehicle={vehicle} />
               </button>
               <StarButton vehicle={vehicle} onToggle={onToggleStar} />
-              {selectedId === vehicle.id && (
-                <div className="w-full border-t border-slate-100 py-3 lg:hidden">
-                  <VehicleDetails vehicle={vehicle} />
-                </div>
-              )}
             </li>
           );
         })}
@@ -92,7 +98,7 @@ export function MasterDetailView({
                 <StarButton vehicle={active} onToggle={onToggleStar} />
               </div>
             </div>
-            <VehicleDetails vehicle={active} />
+            <RecordContent vehicle={active} />
           </>
         ) : (
           <p className="text-sm text-slate-500">Select a vehicle to see its details.</p>

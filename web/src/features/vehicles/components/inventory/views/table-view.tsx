@@ -3,6 +3,7 @@ import { VehicleAge } from '@/features/vehicles/components/tile/vehicle-age';
 import { SelectCheckbox } from '../select-checkbox';
 import { StarButton } from '../star-button';
 import { vehicleWorkflow } from '@domain/vehicle-status';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import type { InventoryViewProps } from './view-props';
 
 export function TableView({
@@ -12,6 +13,7 @@ export function TableView({
   selectedIds,
   onToggleSelect,
 }: InventoryViewProps) {
+  const { openRecord } = useVehicleWorkspace();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[720px] text-left text-sm">
@@ -51,7 +53,11 @@ export function TableView({
               key={vehicle.id}
               data-testid="vehicle-card"
               data-tour={index === 0 ? 'vehicle-card' : undefined}
-              className="hover:bg-slate-50"
+              onClick={(event) => {
+                // A tap anywhere on the row opens the record, except on its own controls.
+                if (!(event.target as Element).closest('button, input, a')) openRecord(vehicle.id);
+              }}
+              className="cursor-pointer hover:bg-slate-50"
             >
               {selecting && (
                 <td className="px-3 py-2">
@@ -65,7 +71,17 @@ export function TableView({
               <td className="px-1 py-1">
                 <StarButton vehicle={vehicle} onToggle={onToggleStar} />
               </td>
-              <td className="px-3 py-2 font-bold tabular-nums">{vehicle.stockNumber}</td>
+              <td className="px-3 py-2 font-bold tabular-nums">
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-label={`Open record: ${vehicle.stockNumber}`}
+                  onClick={() => openRecord(vehicle.id)}
+                  className="rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                >
+                  {vehicle.stockNumber}
+                </button>
+              </td>
               <td className="px-3 py-2">
                 {vehicle.year} {vehicle.make} {vehicle.model}
               </td>

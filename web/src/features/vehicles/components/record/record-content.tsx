@@ -1,0 +1,15 @@
+import type { Vehicle } from '@domain/api/vehicles';
+import { VehicleActions } from '../inventory/vehicle-actions';
+import { RecordFields } from './record-fields';
+import { RecordHistory } from './record-history';
+
+/** The record itself: what can be done, every field in place, and the history below. */
+export function RecordContent({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <div className="grid gap-6">
+      <VehicleActions vehicle={vehicle} />
+      <RecordFields vehicle={vehicle} />
+      <RecordHistory vehicle={vehicle} />
+    </div>
+  );
+}
