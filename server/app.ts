@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
@@ -35,6 +35,14 @@ import { registerSuperAdminSessions } from './plugins/super-admin-session';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerWebApp } from './plugins/web-app';
 
+/** A hop count as proxy-addr's trust function (Fastify's types take no number). */
+function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export interface AppOptions {
   config: ServerConfig;
   /** An open, migrated database (server/db/client.ts, migrate.ts). */
@@ -62,7 +70,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // One line per request is noise at this scale; errors and mail are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     // A request that reaches a closing server is still answered (with Connection: close, see

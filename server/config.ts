@@ -1,5 +1,33 @@
 import { LOCAL_DOMAINS, type HostDomains } from '@domain/host-mode';
 
+/** Fastify's `trustProxy`, minus `true` (which believes the client-chosen left-most entry). */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: unset/false/0 → none; a whole number → that many proxies in front; `true` →
+ * one (the usual single reverse proxy); else a comma list of proxy addresses, CIDR ranges or
+ * proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
+export function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || ['false', 'no', 'off', '0'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const valid = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+  const named = ['loopback', 'linklocal', 'uniquelocal']; // proxy-addr's named ranges
+  const bad = addresses.find((address) => !valid.test(address) && !named.includes(address));
+  if (bad !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be false, a number of proxies, or proxy addresses separated by commas, got "${bad}"`,
+    );
+  }
+  return addresses;
+}
+
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerConfig {
   port: number;
@@ -17,7 +45,12 @@ export interface ServerConfig {
   mailFrom: string;
   superAdminUsername: string | undefined;
   superAdminPassword: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false (none), a hop count, or the
+   * proxies' addresses / CIDR ranges. The client address is the one the nearest trusted proxy
+   * saw, never the left-most entry a client can write.
+   */
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   webDistDir: string;
   /** A session unused for this long ends (SESSION_IDLE_MINUTES, default 12 h). */
@@ -90,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'LotReady <no-reply@lotready.local>',
     superAdminUsername: env.SUPER_ADMIN_USERNAME || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
-    trustProxy: readBoolean(env.TRUST_PROXY, false),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     seedDemo: readBoolean(env.SEED_DEMO, !production),
     webDistDir: env.WEB_DIST_DIR || 'dist/web',
     sessionIdleTimeoutMs:

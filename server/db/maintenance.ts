@@ -1,13 +1,23 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import { DAY_MS } from '../lib/clock';
+import { DEVICE_TRUST_MS } from '../plugins/sign-in-devices';
 import type { Db } from './client';
-import { loginTokens, passwordResets, sessions, superAdminSessions } from './schema';
+import {
+  loginTokens,
+  passwordResets,
+  rateLimitHits,
+  sessions,
+  signInDevices,
+  superAdminSessions,
+} from './schema';
 import { withSystemTransaction } from './transactions';
 
 /**
- * Deletes sessions past their idle or absolute limit and sign-in / reset tokens spent or expired
- * more than a day ago (kept a day for forensics). Cross-tenant, so a system transaction.
+ * Deletes sessions past their idle or absolute limit, sign-in / reset tokens spent or expired
+ * more than a day ago (kept a day for forensics), rate-limit rows older than any window (a
+ * day) and browsers not signed in with for DEVICE_TRUST_MS. Cross-tenant, so a system
+ * transaction. main.ts runs it at start and every hour.
  */
 export async function pruneExpiredCredentials(
   db: Db,
@@ -41,5 +51,7 @@ export async function pruneExpiredCredentials(
           and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, dayAgo)),
         ),
       );
+    await tx.delete(rateLimitHits).where(lt(rateLimitHits.occurredAt, dayAgo));
+    await tx.delete(signInDevices).where(lt(signInDevices.lastUsedAt, now - DEVICE_TRUST_MS));
   });
 }

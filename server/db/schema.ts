@@ -343,6 +343,26 @@ export const rateLimitHits = pgTable(
 );
 
 /**
+ * Browsers that have signed into an account (OWASP device cookies, decision 0025): only the
+ * SHA-256 of the cookie's random token is kept, one row per account it signed into. A correct
+ * password from such a browser is never slowed by failures from elsewhere.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    /** 'user:{username}' or 'super-admin:{username}', lower case. */
+    accountKey: text('account_key').notNull(),
+    createdAt: ms('created_at').notNull(),
+    lastUsedAt: ms('last_used_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.accountKey] }),
+    index('sign_in_devices_last_used_idx').on(t.lastUsedAt),
+  ],
+);
+
+/**
  * Notification alerts and digests already mailed (modules/notifications): one row per
  * dealership and key, claimed with ON CONFLICT DO NOTHING, so each goes out at most once even
  * with several app processes running the scheduler.

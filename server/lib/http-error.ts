@@ -7,12 +7,15 @@ import { STATUS_CODES } from 'node:http';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly field: string | undefined;
+  /** Sent as Retry-After (seconds, rounded up) with a 429 that knows when to come back. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(statusCode: number, message: string, field?: string) {
+  constructor(statusCode: number, message: string, field?: string, retryAfterMs?: number) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.field = field;
+    this.retryAfterMs = retryAfterMs;
   }
 
   /** The reason phrase for the status: "Not Found", "Too Many Requests"… */
@@ -27,4 +30,5 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, retryAfterMs?: number) =>
+  new HttpError(429, message, undefined, retryAfterMs);

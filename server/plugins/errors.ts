@@ -116,6 +116,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         'request failed',
       );
     }
+    if (error instanceof HttpError && error.retryAfterMs !== undefined) {
+      reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
+    }
     return reply.code(answer.statusCode).send(answer.body);
   });
 }

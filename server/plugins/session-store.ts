@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { toUserRecord, type UserRecord } from '../db/records';
 import { sessions, users } from '../db/schema';
@@ -96,4 +96,32 @@ export async function markReauthenticated(
     .update(sessions)
     .set({ reauthenticatedAt: now, lastSeenAt: now })
     .where(and(eq(sessions.dealershipId, dealershipId), eq(sessions.idHash, idHash)));
+}
+
+/** How many sessions one user may hold; a sign-in beyond it ends the oldest (decision 0025). */
+export const MAX_SESSIONS_PER_USER = 10;
+
+/** Ends the user's oldest sessions beyond MAX_SESSIONS_PER_USER (the newest are kept). */
+export async function endSessionsBeyondLimit(
+  tx: Tx,
+  dealershipId: string,
+  userId: string,
+): Promise<void> {
+  const ofUser = and(eq(sessions.dealershipId, dealershipId), eq(sessions.userId, userId));
+  const newest = await tx
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(ofUser)
+    .orderBy(desc(sessions.createdAt), desc(sessions.idHash))
+    .limit(MAX_SESSIONS_PER_USER);
+  if (newest.length < MAX_SESSIONS_PER_USER) return;
+  await tx.delete(sessions).where(
+    and(
+      ofUser,
+      notInArray(
+        sessions.idHash,
+        newest.map((row) => row.idHash),
+      ),
+    ),
+  );
 }

@@ -16,6 +16,7 @@ import { hashToken, newSecretToken } from '../lib/tokens';
 import { cacheVersionsOf, sessionCacheKey, type CachedSession } from './read-caches';
 import {
   deleteSession,
+  endSessionsBeyondLimit,
   findSession,
   insertSession,
   markReauthenticated,
@@ -161,7 +162,7 @@ function forgetCachedSession(request: FastifyRequest, dealershipId: string, idHa
 /**
  * Signs `user` in on this host with a brand-new session id. Any session id the browser already
  * carried is deleted and never upgraded, so an id planted before sign-in (session fixation)
- * is worthless afterwards.
+ * is worthless afterwards. A user holds at most MAX_SESSIONS_PER_USER sessions: the oldest end.
  */
 export async function startSession(
   request: FastifyRequest,
@@ -183,6 +184,7 @@ export async function startSession(
       now,
       expiresAt: now + config.sessionAbsoluteLifetimeMs,
     });
+    await endSessionsBeyondLimit(tx, user.dealershipId, user.id);
   });
   if (previousIdHash) forgetCachedSession(request, user.dealershipId, previousIdHash);
   request.auth = null;

@@ -4,12 +4,13 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import { superAdminSessions, superAdmins } from '../db/schema';
 import { MINUTE_MS } from '../lib/clock';
 import { unauthorized } from '../lib/http-error';
 import { hashToken, newSecretToken } from '../lib/tokens';
+import { MAX_SESSIONS_PER_USER } from './session-store';
 
 export interface SuperAdminRecord {
   id: string;
@@ -76,7 +77,10 @@ export const requireSuperAdmin: preHandlerAsyncHookHandler = async (request) => 
   request.superAdmin = admin;
 };
 
-/** Signs a super admin in with a new session id; an id the browser carried is deleted. */
+/**
+ * Signs a super admin in with a new session id; an id the browser carried is deleted, and
+ * sessions beyond MAX_SESSIONS_PER_USER end, oldest first.
+ */
 export async function startSuperAdminSession(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -98,6 +102,21 @@ export async function startSuperAdminSession(
       lastSeenAt: now,
       expiresAt: now + config.sessionAbsoluteLifetimeMs,
     });
+    const newest = await tx
+      .select({ idHash: superAdminSessions.idHash })
+      .from(superAdminSessions)
+      .where(eq(superAdminSessions.superAdminId, superAdminId))
+      .orderBy(desc(superAdminSessions.createdAt), desc(superAdminSessions.idHash))
+      .limit(MAX_SESSIONS_PER_USER);
+    await tx.delete(superAdminSessions).where(
+      and(
+        eq(superAdminSessions.superAdminId, superAdminId),
+        notInArray(
+          superAdminSessions.idHash,
+          newest.map((row) => row.idHash),
+        ),
+      ),
+    );
   });
   reply.setCookie(name, token, {
     ...cookieOptions(config),

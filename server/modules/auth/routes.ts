@@ -14,7 +14,6 @@ import { toTenant, type DealershipRecord } from '../../db/records';
 import { withSystemTransaction, withTenantTransaction } from '../../db/transactions';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { hashToken } from '../../lib/tokens';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { endSession, markSessionReauthenticated, startSession } from '../../plugins/session';
 import { UNKNOWN_TENANT_MESSAGE } from '../../plugins/tenant';
 import { passwordResetRoutes } from './password-reset-routes';
@@ -73,11 +72,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: universalLoginResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const found = await checkCredentials(request, {
+    async (request, reply) => {
+      const found = await checkCredentials(request, reply, {
         ...request.body,
-        accountRule: RATE_LIMITS.signInAccount,
-        addressRule: RATE_LIMITS.signInAddress,
+        kind: 'user',
         lookup: async (username) => {
           const match = await withSystemTransaction(app.db, (tx) =>
             findUserByUsernameAnyTenant(tx, username),
@@ -123,10 +121,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
     async (request, reply) => {
       const tenant = hostTenantOf(request);
-      const user = await checkCredentials(request, {
+      const user = await checkCredentials(request, reply, {
         ...request.body,
-        accountRule: RATE_LIMITS.signInAccount,
-        addressRule: RATE_LIMITS.signInAddress,
+        kind: 'user',
         lookup: (username) =>
           withTenantTransaction(app.db, tenant.id, (tx) =>
             findUserByUsernameInTenant(tx, tenant.id, username),

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
@@ -7,6 +8,12 @@ import { createTestUser, tenantHostOf } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
 import { SESSION_COOKIE, request, setCookie } from '../../test/http';
 import { signIn } from '../../test/sign-in';
+
+/** The Set-Cookie line of one cookie (a sign-in also sets the device cookie, decision 0025). */
+function sessionCookieHeader(response: LightMyRequestResponse, name: string): string {
+  const headers = [response.headers['set-cookie'] ?? []].flat();
+  return headers.find((line) => line.startsWith(`${name}=`)) ?? '';
+}
 
 describeEachDatabase('tenant sessions', (t) => {
   const session = (host: string, cookie?: string) =>
@@ -27,7 +34,7 @@ describeEachDatabase('tenant sessions', (t) => {
       { host: tenantHostOf(account.dealership) },
     );
     expect(response.statusCode).toBe(200);
-    const header = String(response.headers['set-cookie']);
+    const header = sessionCookieHeader(response, 'lotready_session');
     expect(header).toMatch(/^lotready_session=[A-Za-z0-9_-]{43};/);
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
@@ -35,7 +42,7 @@ describeEachDatabase('tenant sessions', (t) => {
     expect(header).not.toMatch(/Domain=/i);
     expect(header).not.toContain('Secure');
 
-    const id = response.cookies[0]!.value;
+    const id = response.cookies.find((cookie) => cookie.name === 'lotready_session')!.value;
     const [row] = await t.db
       .select()
       .from(sessions)
@@ -56,7 +63,7 @@ describeEachDatabase('tenant sessions', (t) => {
         origin: `https://${tenantHostOf(account.dealership)}`,
       },
     );
-    const header = String(response.headers['set-cookie']);
+    const header = sessionCookieHeader(response, '__Host-lotready_session');
     expect(header).toMatch(/^__Host-lotready_session=/);
     expect(header).toContain('Secure');
     expect(header).not.toMatch(/Domain=/i);

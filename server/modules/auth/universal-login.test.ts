@@ -34,7 +34,8 @@ describeEachDatabase('POST /api/auth/universal-login', (t) => {
     expect(body.redirectUrl).toBe(
       `http://${account.dealership.slug}.app.localhost:3000/sso-callback?token=${body.tempToken}&tenant=${account.dealership.slug}`,
     );
-    expect(response.headers['set-cookie']).toBeUndefined();
+    // No session here: only the device cookie of decision 0025.
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['lotready_device']);
     expect(JSON.stringify(body)).not.toContain('passwordHash');
   });
 

@@ -4,7 +4,6 @@ import { superAdminLoginRequestSchema, superAdminSessionResponseSchema } from '@
 import { errorBodySchema, okSchema } from '@domain/api/common';
 import { checkCredentials } from '../../commands/check-credentials';
 import { unauthorized } from '../../lib/http-error';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   endSuperAdminSession,
   loadSuperAdmin,
@@ -41,10 +40,9 @@ export async function superAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const admin = await checkCredentials(request, {
+      const admin = await checkCredentials(request, reply, {
         ...request.body,
-        accountRule: RATE_LIMITS.superAdminAccount,
-        addressRule: RATE_LIMITS.superAdminAddress,
+        kind: 'super-admin',
         lookup: (username) => findSuperAdminByUsername(app.db, username),
         canSignIn: () => true,
         failureMessage: INVALID_SUPER_ADMIN_MESSAGE,
