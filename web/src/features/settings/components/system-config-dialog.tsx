@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { ArchiveSettings } from './archive-settings';
+import { DataExportSettings } from './data-export-settings';
 import { GeneralSettings } from './general-settings';
 import { SessionSettings } from './session-settings';
 
@@ -79,7 +80,10 @@ export function SystemConfigDialog(props: SystemConfigDialogProps) {
                 onOpenDealershipConfig={() => go(props.onOpenDealershipConfig)}
               />
             </Tabs.Content>
-            <Tabs.Content value="data">{props.dataSection}</Tabs.Content>
+            <Tabs.Content value="data" className="grid gap-4">
+              {props.dataSection}
+              {can(role, 'dealership.export') && <DataExportSettings />}
+            </Tabs.Content>
             <Tabs.Content value="navigation" className="grid gap-2">
               {/* activity.view is manager+ (spec 6): a user gets no way into the log. */}
               {can(role, 'activity.view') && (

@@ -3,6 +3,7 @@ import { Bell, Building2 } from 'lucide-react';
 import { useDealerships } from '../api/get-dealerships';
 import { formatDate } from '../lib/format';
 import { CreateDealershipDialog } from './create-dealership-dialog';
+import { DeleteDealershipDialog } from './delete-dealership-dialog';
 import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
 
@@ -86,6 +87,7 @@ export function DealershipsPanel() {
                         <Bell className="h-4 w-4" aria-hidden />
                         Notifications
                       </Link>
+                      <DeleteDealershipDialog dealership={dealership} />
                     </td>
                   </tr>
                 ))}
