@@ -5,6 +5,8 @@ import type { ServerConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { registerStripe, type StripeHttpClient } from './modules/billing/stripe-client';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerMailer, type Mailer } from './modules/mail/mailer';
@@ -52,6 +54,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces SMTP / the dev outbox (tests). */
   mailer?: Mailer;
+  /** Answers Stripe's API calls instead of the network (tests check the request sent). */
+  stripeHttpClient?: StripeHttpClient;
 }
 
 /**
@@ -67,6 +71,7 @@ export async function buildApp({
   clock = systemClock,
   logger = false,
   mailer,
+  stripeHttpClient,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -110,6 +115,8 @@ export async function buildApp({
   await app.register(leadRoutes);
   await app.register(platformRoutes);
   await app.register(dataExportRoutes);
+  registerStripe(app, config, stripeHttpClient);
+  await app.register(billingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 
   await registerWebApp(app);

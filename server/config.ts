@@ -63,6 +63,12 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** On SIGTERM, when whatever is still open is cut and the process exits. */
   shutdownTimeoutMs: number;
+  /** Stripe (card payments, decision 0031): both set, or card payments are off. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** How people reach support (footer, contact page): spec 1's 24/7 support. */
+  supportEmail: string;
+  supportPhone: string;
 }
 
 function readNonNegative(value: string | undefined, fallback: number, name: string): number {
@@ -133,5 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     shutdownDrainMs: readNonNegative(env.SHUTDOWN_DRAIN_MS, 1000, 'SHUTDOWN_DRAIN_MS'),
     shutdownTimeoutMs: readPositive(env.SHUTDOWN_TIMEOUT_MS, 4500, 'SHUTDOWN_TIMEOUT_MS'),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    supportEmail: env.SUPPORT_EMAIL || 'support@lotready.local',
+    supportPhone: env.SUPPORT_PHONE || '+1 (555) 010-0199',
   };
 }

@@ -28,6 +28,8 @@ export const API_TAGS = {
   dashboards: 'Custom dashboards',
   events: 'Live changes (server-sent events)',
   leads: 'Demo requests and the pilot programme',
+  billing: 'Plans, the trial and payment',
+  support: 'Support requests from the contact form',
   'super-admin': 'The platform super admin',
   platform: 'Dealerships, as the super admin manages them',
   health: 'Liveness',
@@ -37,7 +39,7 @@ export type ApiTag = keyof typeof API_TAGS;
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
 export type ErrorStatus =
-  400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 421 | 423 | 429 | 503;
+  400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 421 | 423 | 429 | 502 | 503;
 
 export interface EndpointDefinition {
   method: HttpMethod;

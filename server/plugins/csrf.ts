@@ -38,9 +38,18 @@ function isJson(contentType: string | undefined): boolean {
  * A body must be JSON: text/plain and form posts are the kinds of request a foreign page can
  * send without a preflight.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks a signature over the body itself (billing's Stripe webhook). */
+    signedWebhook?: boolean;
+  }
+}
+
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // A signed webhook (Stripe's) carries no cookie and proves itself by its signature.
+    if (request.routeOptions.config.signedWebhook) return;
     const source = request.headers.origin ?? request.headers.referer;
     const expected = request.host?.toLowerCase();
     if (!source || !expected || hostOf(source) !== expected) throw forbidden(CROSS_SITE_MESSAGE);
