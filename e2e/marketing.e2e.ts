@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_META } from '../web/src/app/routes/page-meta-table';
+import { PRERENDER_PAGES, SCREENS } from '../web/src/app/route-table';
+
+/** The marketing pages with their own content and meta (the sandbox's body is the browser's). */
+const PAGES = PRERENDER_PAGES.filter((page) => !page.alias && !page.shellOnly);
 import { url, useBrowser } from './support/browser';
 
 const SEEN = () => localStorage.setItem('lotready.popupSeen', 'true');
@@ -13,7 +16,7 @@ describe('the public marketing site on the real server', () => {
     const page = await context.newPage();
     await page.goto(url('localhost', '/'));
     await page.getByRole('heading', { level: 1, name: /Know where every vehicle is/ }).waitFor();
-    expect(await page.title()).toBe(PAGE_META['/'].title);
+    expect(await page.title()).toBe(SCREENS.landing.meta.title);
     expect(await page.getByText('No signup required for demo').isVisible()).toBe(true);
     for (const name of ['Get Started', 'Try Interactive Demo', 'Existing User Login']) {
       expect(await page.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
@@ -81,21 +84,28 @@ describe('the public marketing site on the real server', () => {
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
   });
 
-  it('answers every marketing route with its own title', async () => {
+  it('answers every marketing route with its own title, hydrating its HTML without errors', async () => {
     const context = await browser.context();
     await context.addInitScript(SEEN);
     const page = await context.newPage();
+    // A hydration mismatch shows as a console error (React re-renders the page from scratch).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     const titles = new Set<string>();
-    for (const [path, meta] of Object.entries(PAGE_META)) {
-      await page.goto(url('localhost', path));
+    for (const meta of PAGES) {
+      await page.goto(url('localhost', meta.path));
       await page.waitForFunction((title) => document.title === title, meta.title);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description).toBe(meta.description);
       titles.add(meta.title);
     }
-    expect(titles.size).toBe(Object.keys(PAGE_META).length);
+    expect(titles.size).toBe(PAGES.length);
     await page.goto(url('localhost', '/e60n62b48'));
     await page.getByRole('heading', { name: 'Help shape LotReady' }).waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('shows the landing page for unknown paths and the faint super admin link', async () => {

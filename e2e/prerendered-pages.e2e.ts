@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_META, SHELL_PAGE_META } from '../web/src/app/routes/page-meta-table';
+import { PRERENDER_PAGES, SCREENS } from '../web/src/app/route-table';
 import { url } from './support/browser';
 
 /** The HTML a search engine or a link preview gets: no JavaScript runs (issue #6, item 8). */
@@ -11,8 +11,9 @@ async function fetchText(path: string) {
 const attribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-const RENDERED = Object.entries(PAGE_META);
-const SHELLS = Object.entries(SHELL_PAGE_META);
+const asRow = (page: (typeof PRERENDER_PAGES)[number]) => [page.path, page] as const;
+const RENDERED = PRERENDER_PAGES.filter((page) => !page.alias && !page.shellOnly).map(asRow);
+const SHELLS = PRERENDER_PAGES.filter((page) => page.shellOnly).map(asRow);
 
 describe('pre-rendered marketing pages, as crawlers fetch them', () => {
   it.each([...RENDERED, ...SHELLS])(
@@ -47,7 +48,7 @@ describe('pre-rendered marketing pages, as crawlers fetch them', () => {
   it('keeps the pilot alias out of search indexes and lists every page in the sitemap', async () => {
     const alias = await fetchText('/e60n62b48');
     expect(alias.text).toContain('<meta name="robots" content="noindex" />');
-    expect(alias.text).toContain(`<title>${attribute(PAGE_META['/pilot-program'].title)}</title>`);
+    expect(alias.text).toContain(`<title>${attribute(SCREENS.pilotProgram.meta.title)}</title>`);
 
     const { response, text: sitemap } = await fetchText('/sitemap.xml');
     expect(response.headers.get('content-type')).toMatch(/xml/);
@@ -55,7 +56,9 @@ describe('pre-rendered marketing pages, as crawlers fetch them', () => {
       ([, path]) => path,
     );
     expect(listed.sort()).toEqual(
-      [...Object.keys(PAGE_META), ...Object.keys(SHELL_PAGE_META)].sort(),
+      PRERENDER_PAGES.filter((page) => !page.alias)
+        .map((page) => page.path)
+        .sort(),
     );
 
     const robots = await fetchText('/robots.txt');

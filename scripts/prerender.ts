@@ -1,6 +1,6 @@
 /**
- * Pre-renders every marketing route to static HTML after `vite build` (search engines and a
- * fast first paint): dist/web/<route>/index.html with its own title, description and Open
+ * Pre-renders the route table's marketing pages (web/src/app/route-table.ts) to static HTML
+ * after `vite build` (search engines and a fast first paint): dist/web/<route>/index.html with its own title, description and Open
  * Graph tags, hydrated by the client. The landing page goes to dist/web/home/index.html so
  * dist/web/index.html stays the empty application shell that every other path falls back to.
  * Also writes dist/web/sitemap.xml and adds the Sitemap line to dist/web/robots.txt.
@@ -11,18 +11,14 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
+import type { PrerenderPage } from '../web/src/app/route-table';
 
 // WEB_DIST_DIR lets the browser tests build into their own folder (see scripts/web-build.ts).
 const OUT_DIR = process.env.WEB_DIST_DIR || 'dist/web';
 
+/** web/src/app/prerender-entry.tsx: the route table's pre-rendered pages and their renderer. */
 interface PrerenderModule {
-  PRERENDER_PAGES: readonly {
-    path: string;
-    title: string;
-    description: string;
-    alias: boolean;
-    shellOnly?: boolean;
-  }[];
+  PRERENDER_PAGES: readonly PrerenderPage[];
   renderPage: (path: string) => Promise<string>;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { HostMode } from '@domain/host-mode';
+import { normalizePath } from '@/lib/paths';
 import {
   decideScreen,
   loginHostUrl,
-  normalizePath,
   sessionMatters,
   type Screen,
   type SessionState,

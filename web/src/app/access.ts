@@ -1,4 +1,6 @@
 import type { HostMode } from '@domain/host-mode';
+import { isUnder, normalizePath, PATHS } from '@/lib/paths';
+import { pathsWithAccess } from './route-table';
 
 /** Where the session stands: still loading, signed in or not. */
 export type SessionState = 'loading' | 'authenticated' | 'anonymous';
@@ -12,77 +14,30 @@ export type SessionState = 'loading' | 'authenticated' | 'anonymous';
  */
 export type Screen = 'public' | 'landing' | 'login' | 'app' | 'loading' | 'redirect-login-host';
 
-/** Served without login on every host (spec 2.4, first rule). */
-export const ALWAYS_PUBLIC_PREFIXES = [
-  '/pilot-program',
-  '/pilot-success',
-  '/e60n62b48',
-  '/super-admin',
-] as const;
+/** Served without login on every host, with everything under them (spec 2.4, first rule). */
+const ALWAYS_PUBLIC_PREFIXES: readonly string[] = [
+  ...new Set(pathsWithAccess('always-public')),
+].filter((path, _, all) => !all.some((other) => other !== path && isUnder(path, other)));
 
 /** Marketing host routes (spec 2.2), besides the always-public ones. */
-export const MARKETING_PATHS = [
-  '/',
-  '/home',
-  '/how-it-works',
-  '/about',
-  '/faq',
-  '/pricing',
-  '/pricing-layouts',
-  '/pricing-enterprise',
-  '/request-demo',
-  '/demo-requested',
-  '/sandbox',
-] as const;
+const MARKETING_PATHS: readonly string[] = pathsWithAccess('marketing');
 
 /** General and public routes (spec 2.3). */
-export const GENERAL_PATHS = [
-  '/login',
-  '/dealer-login',
-  '/signup',
-  '/dealer-signup',
-  '/demo-signup',
-  '/demo',
-  '/demo/success',
-  '/billing/complete',
-  '/billing/success',
-  '/billing/cancel',
-  '/billing/cancelled',
-  '/setup',
-  '/onboarding',
-  '/setup/complete',
-  '/onboarding-complete',
-  '/forgot-password',
-  '/reset-password',
-  '/sso-callback',
-  '/sandbox',
-] as const;
+const GENERAL_PATHS: readonly string[] = pathsWithAccess('general', 'sign-in-flow');
 
 /**
  * The sign-in flows that stay reachable on the login host even without a session: the login
  * page links to Forgot Password, reset mails land on /reset-password, and /sso-callback
  * completes a sign-in. Everything else there is the login page (spec 2.4).
  */
-export const LOGIN_HOST_PUBLIC_PATHS = ['/forgot-password', '/reset-password', '/sso-callback'];
+const LOGIN_HOST_PUBLIC_PATHS: readonly string[] = pathsWithAccess('sign-in-flow');
 
 /** The app's own root paths, which on a local host belong to the app, not the landing page. */
-const LANDING_PATHS = ['/', '/home'];
+const LANDING_PATHS: readonly string[] = [PATHS.landing, PATHS.home];
 
-/** Path normalisation: no trailing slash (except the root), no duplicate slashes. */
-export function normalizePath(pathname: string): string {
-  const collapsed = pathname.replace(/\/{2,}/g, '/');
-  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
-  return trimmed === '' ? '/' : trimmed;
-}
-
-/** True when the path is the prefix itself or lies under it (segment-wise). */
-function underPrefix(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
-
-export function isAlwaysPublic(pathname: string): boolean {
+function isAlwaysPublic(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return ALWAYS_PUBLIC_PREFIXES.some((prefix) => underPrefix(path, prefix));
+  return ALWAYS_PUBLIC_PREFIXES.some((prefix) => isUnder(path, prefix));
 }
 
 function inList(path: string, list: readonly string[]): boolean {
@@ -96,7 +51,7 @@ export function decideScreen(mode: HostMode, pathname: string, session: SessionS
 
   switch (mode) {
     case 'marketing':
-      if (path === '/login') return 'redirect-login-host';
+      if (path === PATHS.login) return 'redirect-login-host';
       if (inList(path, MARKETING_PATHS) || inList(path, GENERAL_PATHS)) return 'public';
       return 'landing';
     case 'login':
@@ -126,7 +81,7 @@ export function sessionMatters(mode: HostMode, pathname: string): boolean {
 export function loginHostUrl(
   mainDomain: string,
   location: { protocol: string; port: string },
-  path = '/login',
+  path: string = PATHS.login,
 ): string {
   const port = location.port ? `:${location.port}` : '';
   return `${location.protocol}//${mainDomain}${port}${path}`;

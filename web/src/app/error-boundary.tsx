@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { MULTIPLE_ERRORS_NOTICE_FROM, RENDER_ERRORS_BEFORE_RELOAD_PROMPT } from '@domain/constants';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { PATHS } from '@/lib/paths';
 
 // Spec 2.8 (generic error screen) and spec 8 (reload confirm after more than 3 errors).
 export const ERROR_TITLE = 'Something went wrong';
@@ -41,7 +42,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   private goHome = () => {
     this.setState({ error: null });
     if (this.props.onGoHome) this.props.onGoHome();
-    else window.location.assign('/');
+    else window.location.assign(PATHS.landing);
   };
 
   override render() {

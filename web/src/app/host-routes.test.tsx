@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostMode } from '@domain/host-mode';
 import { browserLocation } from '@/lib/browser-location';
 import { jsonResponse, mockFetch } from '@/test/render-public-screen';
-import { HostRoutes } from './host-routes';
+import { serverApi } from '@/lib/api-client';
+import { createAppRoutes } from './router';
 
 vi.mock('@/app/staff/staff-app', () => ({ StaffApp: () => <p>Staff app</p> }));
 vi.mock('@/app/staff/sandbox-app', () => ({ SandboxApp: () => <p>Sandbox app</p> }));
@@ -18,16 +19,20 @@ const session = {
 
 function renderAt(mode: HostMode, path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    createAppRoutes(mode, { queryClient: client, api: serverApi }),
+    {
+      initialEntries: [path],
+    },
+  );
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <HostRoutes mode={mode} />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
 
-describe('HostRoutes', () => {
+describe('the host router', () => {
   // Transform the lazily loaded screens once, so the assertions below wait for React, not Vite.
   beforeAll(async () => {
     await Promise.all([

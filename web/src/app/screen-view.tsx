@@ -1,9 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageLoading } from '@/components/ui/spinner';
 import type { Screen } from './access';
-import { LandingRoute, LoginRoute, StaffApp } from './lazy-routes';
 import { LoginHostRedirect } from './login-host-redirect';
-import { PublicRoutes } from './public-routes';
+import { ROUTES, SCREENS, isScreenRoute } from './route-table';
+import { lazyScreen } from './screens';
+
+const LandingScreen = lazyScreen(SCREENS.landing);
+const LoginScreen = lazyScreen(SCREENS.login);
+
+/** The staff app's chunk, with the screens of its first paint (the boards) alongside. */
+const StaffApp = lazy(() => {
+  for (const route of ROUTES) {
+    if (isScreenRoute(route) && route.firstPaint) lazyScreen(route.screen).preload();
+  }
+  return import('./staff/staff-app').then((module) => ({ default: module.StaffApp }));
+});
 
 /** The staff app starts from the product name; its own screens may set a more specific title. */
 function AppTitle() {
@@ -13,25 +24,24 @@ function AppTitle() {
   return null;
 }
 
-/** Renders what access.ts decided. */
+/** Renders what access.ts decided for a path that is not one of the host's public routes. */
 export function ScreenView({ screen }: { screen: Screen }) {
   switch (screen) {
-    case 'public':
-      return <PublicRoutes />;
     case 'loading':
       return <PageLoading />;
     case 'redirect-login-host':
       return <LoginHostRedirect />;
+    case 'public':
     case 'landing':
       return (
         <Suspense fallback={<PageLoading />}>
-          <LandingRoute />
+          <LandingScreen />
         </Suspense>
       );
     case 'login':
       return (
         <Suspense fallback={<PageLoading />}>
-          <LoginRoute />
+          <LoginScreen />
         </Suspense>
       );
     case 'app':

@@ -1,11 +1,9 @@
 import { useNavigate } from 'react-router';
 import { DemoRequestForm } from '@/features/leads/components/demo-request-form';
 import { DemoSignupPage } from '@/features/marketing/components/demo-signup-page';
-import { usePageMeta } from '@/lib/page-meta';
-import { PAGE_META } from './page-meta-table';
+import { PATHS } from '@/lib/paths';
 
 export function DemoSignupRoute() {
-  usePageMeta(PAGE_META['/demo-signup']);
   const navigate = useNavigate();
   return (
     <DemoSignupPage
@@ -13,7 +11,7 @@ export function DemoSignupRoute() {
         <DemoRequestForm
           source="demo_signup"
           submitLabel="Get Started Now"
-          onSuccess={() => void navigate('/demo/success')}
+          onSuccess={() => void navigate(PATHS.demoSuccess)}
         />
       }
     />

@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 import { WhenVisible } from '@/components/ui/when-visible';
 import { LandingPage } from '@/features/marketing/components/landing-page';
-import { usePageMeta } from '@/lib/page-meta';
-import { PAGE_META } from './page-meta-table';
 
 const InlineDemoForm = lazy(() =>
   import('@/features/leads/components/inline-demo-form').then((module) => ({
@@ -11,7 +9,6 @@ const InlineDemoForm = lazy(() =>
 );
 
 export function LandingRoute() {
-  usePageMeta(PAGE_META['/']);
   return (
     <LandingPage
       demoForm={

@@ -1,8 +1,5 @@
 import { SetupCompletePage } from '@/features/marketing/components/simple-pages';
-import { usePageMeta } from '@/lib/page-meta';
-import { APP_PAGE_META } from './page-meta-table';
 
 export function SetupCompleteRoute() {
-  usePageMeta(APP_PAGE_META.setupComplete);
   return <SetupCompletePage />;
 }

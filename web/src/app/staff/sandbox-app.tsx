@@ -12,9 +12,7 @@ import { VehicleWorkspaceProvider } from '@/features/vehicles/hooks/vehicle-work
 import { ApiClientProvider } from '@/lib/api-client';
 import { browserClock } from '@/lib/clock';
 import { cn } from '@/lib/cn';
-import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
-import { SHELL_PAGE_META } from '../routes/page-meta-table';
 import { SandboxHeader } from './sandbox/sandbox-header';
 
 type SandboxTab = 'make-ready' | 'service' | 'inventory';
@@ -36,7 +34,6 @@ function sandboxQueryClient() {
  * written to the server, resettable, with its own guided tour.
  */
 export function SandboxApp() {
-  usePageMeta(SHELL_PAGE_META['/sandbox']);
   const [queryClient] = useState(sandboxQueryClient);
   const [sandbox] = useState(() => createSandboxApi(() => browserClock.now()));
   const [tab, setTab] = useState<SandboxTab>('make-ready');

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
+import { loadScreen } from '../screens';
 import { StaffApp } from './staff-app';
+import { STAFF_SCREENS } from './staff-screens';
 
 const tenant = {
   id: '3f2a9c1e-77b1-4c3e-9d1a-000000000001',
@@ -26,6 +28,11 @@ function renderApp(route: string) {
   });
   renderStaff(<StaffApp />, { route });
 }
+
+// Transform the lazily loaded screens once, so the assertions below wait for React, not Vite.
+beforeAll(async () => {
+  await Promise.all(STAFF_SCREENS.map((route) => loadScreen(route.screen)));
+}, 60_000);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,6 +11,7 @@ import { useAddDemoVehicles } from '@/features/vehicles/api/add-demo-vehicles';
 import type { SystemConfigSection } from '@/features/settings/components/system-config-dialog';
 import { KeyboardShortcuts } from '@/features/shortcuts/components/keyboard-shortcuts';
 import { useStaffContext } from './use-staff-context';
+import { PATHS } from '@/lib/paths';
 
 // The dialogs are not needed for the board's first paint: each loads when it first opens.
 const SystemConfigDialog = lazyWithPreload(() =>
@@ -74,7 +75,7 @@ export function StaffDialogs({
           textEnlargement={config.features.textEnlargement}
           onOpenDealershipConfig={() => setConfigOpen(true)}
           onOpenActivityLog={() => setActivityOpen(true)}
-          onOpenDashboards={() => navigate('/custom-dashboard')}
+          onOpenDashboards={() => navigate(PATHS.customDashboards)}
         />
       </MountWhenOpened>
       <MountWhenOpened open={configOpen}>
@@ -110,7 +111,13 @@ export function StaffDialogs({
               onOnboardingFinished();
               if (link === 'settings') sendAppCommand('open-settings');
               else
-                navigate(link === 'inventory' ? '/inventory' : link === 'users' ? '/users' : '/');
+                navigate(
+                  link === 'inventory'
+                    ? PATHS.inventory
+                    : link === 'users'
+                      ? PATHS.users
+                      : PATHS.board,
+                );
             }}
           />
         </MountWhenOpened>

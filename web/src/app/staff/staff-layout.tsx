@@ -1,8 +1,11 @@
 import { Suspense, useCallback, useState, type SyntheticEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { can } from '@domain/permissions';
 import { Spinner } from '@/components/ui/spinner';
+import { useApiClient } from '@/lib/api-client';
 import { useAppCommand } from '@/lib/app-events';
+import { PATHS } from '@/lib/paths';
 import { AppHeader, type HeaderBackButton } from '@/features/chrome/components/app-header';
 import { BottomNav } from '@/features/chrome/components/bottom-nav';
 import type { SystemConfigSection } from '@/features/settings/components/system-config-dialog';
@@ -10,29 +13,38 @@ import { TourButton } from '@/features/tours/components/tour-button';
 import { TourProvider } from '@/features/tours/components/tour-provider';
 import { tourForPath } from '@/features/tours/model/tour-definitions';
 import { preloadSystemConfig, StaffDialogs } from './staff-dialogs';
-import { preloadRouteFor } from './staff-routes';
+import { preloadRouteFor } from './staff-screens';
 import { useOnboardingGate } from './use-onboarding-gate';
 import { useStaffEnvironment } from './use-staff-environment';
 
 function backButtonFor(pathname: string): HeaderBackButton | null {
-  if (pathname.startsWith('/inventory-management')) return { to: '/inventory', label: 'Inventory' };
-  if (pathname.startsWith('/custom-dashboard') || pathname.startsWith('/users'))
+  if (pathname.startsWith(PATHS.inventoryManagement))
+    return { to: PATHS.inventory, label: 'Inventory' };
+  if (pathname.startsWith(PATHS.customDashboards) || pathname.startsWith(PATHS.users))
     return { label: 'Back' };
   return null;
 }
 
-/** A link about to be followed (hovered or focused) starts loading its screen. */
-function preloadLinkTarget(event: SyntheticEvent) {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
-    preloadRouteFor(link.pathname);
-  }
+/** A link about to be followed (hovered or focused) starts loading its screen and data. */
+function usePreloadLinkTarget() {
+  const queryClient = useQueryClient();
+  const api = useApiClient();
+  return useCallback(
+    (event: SyntheticEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
+        preloadRouteFor(link.pathname, { queryClient, api });
+      }
+    },
+    [queryClient, api],
+  );
 }
 
 /** Header, page, bottom navigation and the app-wide dialogs (spec 2.8). */
 export function StaffLayout() {
   const { user, tenant, config, dealershipName, live } = useStaffEnvironment();
   const { pathname } = useLocation();
+  const preloadLinkTarget = usePreloadLinkTarget();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsSection, setSettingsSection] = useState<SystemConfigSection>('general');
   const openSettings = useCallback((section: SystemConfigSection) => {

@@ -6,6 +6,7 @@ import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { VehicleBoard } from '@/features/vehicles/components/board/vehicle-board';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { useStaffContext } from '../use-staff-context';
+import { PATHS } from '@/lib/paths';
 
 /** /dashboard/{id}: one dashboard, full screen for a wall TV. */
 export function DashboardRoute() {
@@ -23,7 +24,7 @@ export function DashboardRoute() {
         <h1 className="text-2xl font-bold">Dashboard not found</h1>
         <p className="text-white/70">{dashboard.error?.message ?? 'It may have been deleted.'}</p>
         <Link
-          to="/custom-dashboard"
+          to={PATHS.customDashboards}
           className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-900"
         >
           Back to dashboards

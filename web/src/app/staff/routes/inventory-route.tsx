@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { sendAppCommand } from '@/lib/app-events';
 import { InventoryPage } from '@/features/vehicles/components/inventory/inventory-page';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { PATHS } from '@/lib/paths';
 
 /** Inventory, with Manage and the Import/Export the onboarding guide points to (spec 2.12). */
 export function InventoryRoute() {
@@ -20,7 +21,7 @@ export function InventoryRoute() {
             </Button>
           )}
           {can(role, 'vehicles.manage') && (
-            <Link to="/inventory-management" className={buttonVariants({ variant: 'outline' })}>
+            <Link to={PATHS.inventoryManagement} className={buttonVariants({ variant: 'outline' })}>
               <TableProperties className="h-4 w-4" aria-hidden />
               Manage
             </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MapPinOff } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
+import { PATHS } from '@/lib/paths';
 
 /** Any other app path (spec 2.5). */
 export function NotFoundRoute() {
@@ -11,7 +12,7 @@ export function NotFoundRoute() {
       <p className="text-sm text-slate-600">
         This page is not on the lot. Check the address, or head back to the board.
       </p>
-      <Link to="/" className={buttonVariants()}>
+      <Link to={PATHS.board} className={buttonVariants()}>
         Go to Make Ready
       </Link>
     </div>

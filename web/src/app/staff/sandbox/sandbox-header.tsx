@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FlaskConical, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PATHS } from '@/lib/paths';
 
 /** The sandbox's own header: what this is, a reset, and a way to the real thing. */
 export function SandboxHeader({ onReset }: { onReset: () => void }) {
@@ -8,7 +9,7 @@ export function SandboxHeader({ onReset }: { onReset: () => void }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1920px] items-center gap-3 px-3 sm:px-5">
         <Link
-          to="/"
+          to={PATHS.landing}
           aria-label="LotReady home"
           className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         >
@@ -38,7 +39,7 @@ export function SandboxHeader({ onReset }: { onReset: () => void }) {
           <span className="sm:hidden">Reset</span>
         </Button>
         <Link
-          to="/request-demo"
+          to={PATHS.requestDemo}
           className="hidden h-9 items-center rounded-md bg-primary px-3 text-sm font-medium text-white hover:opacity-90 sm:inline-flex"
         >
           Get a demo
