@@ -10,13 +10,14 @@ import { messageFromError } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from './auth-layout';
+import { PATHS } from '@/lib/paths';
 
 export const RESET_EMAIL_SENT_TEXT =
   'If an account exists with this email, you will receive password reset instructions.';
 
 const backToLogin = (
   <Link
-    to="/login"
+    to={PATHS.login}
     className="inline-flex items-center gap-1 rounded text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
   >
     <ArrowLeft className="h-4 w-4" aria-hidden />
@@ -62,7 +63,7 @@ export function ForgotPasswordPage() {
             If an account exists for <span className="font-medium text-slate-900">{sentTo}</span>,
             you will receive password reset instructions. The link works for 30 minutes.
           </p>
-          <Link to="/login" className={`${buttonVariants({ size: 'lg' })} mt-6 w-full`}>
+          <Link to={PATHS.login} className={`${buttonVariants({ size: 'lg' })} mt-6 w-full`}>
             Back to Login
           </Link>
         </div>

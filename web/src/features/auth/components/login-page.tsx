@@ -15,6 +15,7 @@ import { ssoCallbackUrl } from '../lib/host-urls';
 import { forgetSignedIn, storeSignedIn } from '../lib/signed-in-storage';
 import { AuthLayout } from './auth-layout';
 import { browserLocation } from '@/lib/browser-location';
+import { PATHS } from '@/lib/paths';
 
 export const LOGIN_FAILED_FALLBACK = 'Invalid username or password';
 
@@ -67,12 +68,12 @@ export function LoginPage() {
         <div className="flex flex-col items-center gap-3">
           <p>
             New to LotReady?{' '}
-            <a href={marketingHref('/request-demo')} className={linkClass}>
+            <a href={marketingHref(PATHS.requestDemo)} className={linkClass}>
               Request Account Access
             </a>
           </p>
           <a
-            href={marketingHref('/')}
+            href={marketingHref(PATHS.landing)}
             className="inline-flex items-center gap-1 rounded text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden />
@@ -96,7 +97,7 @@ export function LoginPage() {
           autoComplete="current-password"
           error={errors.password?.message}
           labelAside={
-            <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
+            <Link to={PATHS.forgotPassword} className={`text-sm ${linkClass}`}>
               Forgot Password
             </Link>
           }

@@ -14,6 +14,7 @@ import { messageFromError } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
+import { PATHS } from '@/lib/paths';
 
 export const NO_RESET_TOKEN_MESSAGE = 'No reset token found';
 export const INVALID_RESET_LINK_TEXT = 'This password reset link is invalid or has expired.';
@@ -50,12 +51,12 @@ export function ResetPasswordPage() {
     if (token || warned.current) return;
     warned.current = true;
     toast({ title: 'Reset Failed', description: NO_RESET_TOKEN_MESSAGE, variant: 'destructive' });
-    void navigate('/dealer-login', { replace: true });
+    void navigate(PATHS.dealerLogin, { replace: true });
   }, [token, navigate]);
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(PATHS.login), RESET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 

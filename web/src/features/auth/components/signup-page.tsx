@@ -16,6 +16,7 @@ import { ssoCallbackUrl } from '../lib/host-urls';
 import { storeSignedIn } from '../lib/signed-in-storage';
 import { AuthLayout } from './auth-layout';
 import { browserLocation } from '@/lib/browser-location';
+import { PATHS } from '@/lib/paths';
 
 const FIELDS: readonly (keyof SignupRequest)[] = [
   'dealershipName',
@@ -99,7 +100,10 @@ export function SignupPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-red-700 underline-offset-4 hover:underline">
+          <Link
+            to={PATHS.login}
+            className="font-medium text-red-700 underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </p>

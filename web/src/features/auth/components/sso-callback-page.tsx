@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { useConsumeToken } from '../api/consume-token';
 import { storeSignedIn } from '../lib/signed-in-storage';
+import { PATHS } from '@/lib/paths';
 
 export const NO_TOKEN_MESSAGE = 'No authentication token provided';
 export const FAILED_TO_AUTHENTICATE = 'Failed to authenticate';
@@ -43,7 +44,7 @@ export function SsoCallbackPage() {
       .then(async ({ user, tenant }) => {
         storeSignedIn(user, tenant);
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-        await navigate('/inventory', { replace: true });
+        await navigate(PATHS.inventory, { replace: true });
       })
       .catch((failure: unknown) => setError(failureText(failure)));
   }, [token, mutateAsync, queryClient, navigate]);
@@ -51,7 +52,7 @@ export function SsoCallbackPage() {
   useEffect(() => {
     if (!error) return;
     const timer = window.setTimeout(
-      () => void navigate('/dealer-login', { replace: true }),
+      () => void navigate(PATHS.dealerLogin, { replace: true }),
       SIGNIN_ERROR_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { tenantHost } from '@domain/host-mode';
 import { currentHostContext, hostOrigin, type HostContext } from '@/lib/host';
+import { PATHS } from '@/lib/paths';
 
 /**
  * Where a sign-in continues when the answer carries no redirect URL (spec 4.3): the
@@ -11,7 +12,7 @@ export function ssoCallbackUrl(
   token: string,
   context: HostContext = currentHostContext(),
 ): string {
-  const path = `/sso-callback?${new URLSearchParams({ token, tenant: slug }).toString()}`;
+  const path = `${PATHS.ssoCallback}?${new URLSearchParams({ token, tenant: slug }).toString()}`;
   const { mode, subdomain } = context.host;
   if (mode === 'local' && subdomain === slug) return path;
   return `${hostOrigin(tenantHost(slug, context.domains), context.location)}${path}`;

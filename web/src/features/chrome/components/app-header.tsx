@@ -6,6 +6,7 @@ import { DealershipHoverCard } from './dealership-hover-card';
 import { HeaderClock } from './header-clock';
 import { HeaderNav } from './header-nav';
 import { LogoMark } from './logo';
+import { PATHS } from '@/lib/paths';
 
 export interface HeaderBackButton {
   /** Where to go; without it the browser goes back one page. */
@@ -70,7 +71,7 @@ export function AppHeader({
           </button>
         )}
         <Link
-          to="/"
+          to={PATHS.board}
           aria-label="LotReady home"
           className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         >

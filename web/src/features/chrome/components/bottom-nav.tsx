@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { LayoutDashboard, Stethoscope, Wrench } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { PATHS } from '@/lib/paths';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -11,7 +12,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 /** Bottom navigation (spec 2.8): Make Ready and Service tabs and a round Custom Dashboards button. */
 export function BottomNav() {
   const { pathname } = useLocation();
-  const onHome = pathname === '/';
+  const onHome = pathname === PATHS.board;
   return (
     <nav
       aria-label="Workflows"
@@ -19,7 +20,7 @@ export function BottomNav() {
     >
       <div className="relative mx-auto flex h-16 max-w-md items-stretch">
         <NavLink
-          to="/make-ready"
+          to={PATHS.makeReady}
           className={({ isActive }) => tabClass({ isActive: isActive || onHome })}
           aria-current={onHome ? 'page' : undefined}
           data-tour="tab-make-ready"
@@ -28,12 +29,12 @@ export function BottomNav() {
           Make Ready
         </NavLink>
         <div className="w-20 shrink-0" aria-hidden />
-        <NavLink to="/service" className={tabClass} data-tour="tab-service">
+        <NavLink to={PATHS.service} className={tabClass} data-tour="tab-service">
           <Stethoscope className="h-5 w-5" aria-hidden />
           Service
         </NavLink>
         <Link
-          to="/custom-dashboard"
+          to={PATHS.customDashboards}
           aria-label="Custom Dashboards"
           title="Custom Dashboards"
           data-tour="custom-dashboards"

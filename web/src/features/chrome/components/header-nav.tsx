@@ -3,6 +3,7 @@ import { Activity, Car, Settings, Users, Wrench } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { cn } from '@/lib/cn';
+import { PATHS } from '@/lib/paths';
 
 interface NavItem {
   to: string;
@@ -14,16 +15,22 @@ interface NavItem {
 }
 
 const ITEMS: NavItem[] = [
-  { to: '/inventory', label: 'Inventory', icon: Car, tour: 'nav-inventory' },
-  { to: '/make-ready', label: 'Make Ready', icon: Wrench, tour: 'nav-make-ready', wideOnly: true },
+  { to: PATHS.inventory, label: 'Inventory', icon: Car, tour: 'nav-inventory' },
+  {
+    to: PATHS.makeReady,
+    label: 'Make Ready',
+    icon: Wrench,
+    tour: 'nav-make-ready',
+    wideOnly: true,
+  },
 ];
 const ACTIVITY: NavItem = {
-  to: '/activity',
+  to: PATHS.activity,
   label: 'Activity',
   icon: Activity,
   tour: 'nav-activity',
 };
-const USERS: NavItem = { to: '/users', label: 'Users', icon: Users, tour: 'nav-users' };
+const USERS: NavItem = { to: PATHS.users, label: 'Users', icon: Users, tour: 'nav-users' };
 
 const buttonClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-md transition-colors hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
@@ -45,7 +52,9 @@ export function HeaderNav({
 }) {
   const { pathname } = useLocation();
   const isActive = (to: string) =>
-    pathname === to || (to === '/make-ready' && pathname === '/') || pathname.startsWith(`${to}/`);
+    pathname === to ||
+    (to === PATHS.makeReady && pathname === PATHS.board) ||
+    pathname.startsWith(`${to}/`);
   const items = [
     ...ITEMS,
     ...(canViewActivity ? [ACTIVITY] : []),

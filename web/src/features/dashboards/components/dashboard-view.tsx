@@ -12,6 +12,7 @@ import type { WidgetWorkflow } from '@/features/dashboards/model/dashboard-widge
 import { AverageTimeWidget } from './widgets/average-time-widget';
 import { OverdueListWidget } from './widgets/overdue-list-widget';
 import { StatusCountsWidget } from './widgets/status-counts-widget';
+import { PATHS } from '@/lib/paths';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -49,7 +50,7 @@ export function DashboardView({
             <p className="text-sm text-white/60">{formatShortDate(now)}</p>
           </div>
           <Link
-            to="/custom-dashboard"
+            to={PATHS.customDashboards}
             aria-label="Exit full screen"
             className="rounded-full p-2 text-white/40 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
           >

@@ -19,6 +19,7 @@ import { useDashboards } from '@/features/dashboards/api/get-dashboards';
 import { useDeleteDashboard } from '@/features/dashboards/api/delete-dashboard';
 import { WIDGET_TEXT } from '@/features/dashboards/model/dashboard-widgets';
 import { DashboardEditorDialog } from './dashboard-editor-dialog';
+import { dashboardPath } from '@/lib/paths';
 
 /** Custom Dashboards: create, edit, delete and open full screen at /dashboard/{id}. */
 export function DashboardsPage({ role }: { role: Role | null }) {
@@ -56,7 +57,7 @@ export function DashboardsPage({ role }: { role: Role | null }) {
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Link
-          to="/dashboard/make-ready"
+          to={dashboardPath('make-ready')}
           className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         >
           <Wrench className="h-6 w-6 text-primary" aria-hidden />
@@ -67,7 +68,7 @@ export function DashboardsPage({ role }: { role: Role | null }) {
           <Maximize2 className="h-4 w-4 text-slate-400" aria-hidden />
         </Link>
         <Link
-          to="/dashboard/service"
+          to={dashboardPath('service')}
           className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         >
           <Stethoscope className="h-6 w-6 text-primary" aria-hidden />
@@ -109,10 +110,7 @@ export function DashboardsPage({ role }: { role: Role | null }) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Link
-                  to={`/dashboard/${encodeURIComponent(dashboard.id)}`}
-                  className={buttonVariants({ size: 'sm' })}
-                >
+                <Link to={dashboardPath(dashboard.id)} className={buttonVariants({ size: 'sm' })}>
                   <Maximize2 className="h-4 w-4" aria-hidden />
                   Open
                 </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
+import { PATHS } from '@/lib/paths';
 
 /** The closing band of content pages: request a demo or open the sandbox. */
 export function CallToAction({
@@ -17,11 +18,11 @@ export function CallToAction({
           hours.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to="/request-demo" className={cn(buttonVariants({ size: 'lg' }))}>
+          <Link to={PATHS.requestDemo} className={cn(buttonVariants({ size: 'lg' }))}>
             Get a Demo
           </Link>
           <Link
-            to="/sandbox"
+            to={PATHS.sandbox}
             className="inline-flex h-11 items-center justify-center rounded-md border border-slate-600 px-8 text-base font-medium text-white transition-colors hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-400 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900"
           >
             Try the Sandbox

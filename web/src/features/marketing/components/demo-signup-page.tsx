@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MonitorPlay, Store } from 'lucide-react';
 import { TRIAL_DAYS } from '@domain/constants';
 import { FormPageLayout } from './form-page-layout';
+import { PATHS } from '@/lib/paths';
 
 const POINTS = [
   `A free ${TRIAL_DAYS}-day trial with every feature`,
@@ -21,7 +22,7 @@ export function DemoSignupPage({ form }: { form: ReactNode }) {
       aside={
         <div className="grid gap-3 sm:grid-cols-2">
           <Link
-            to="/signup"
+            to={PATHS.signup}
             className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-red-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
             <Store className="mt-0.5 h-5 w-5 text-red-600" aria-hidden />
@@ -31,7 +32,7 @@ export function DemoSignupPage({ form }: { form: ReactNode }) {
             </span>
           </Link>
           <Link
-            to="/sandbox"
+            to={PATHS.sandbox}
             className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-red-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
             <MonitorPlay className="mt-0.5 h-5 w-5 text-red-600" aria-hidden />

@@ -5,6 +5,7 @@ import { clsx as cn } from 'clsx';
 import { ESSENTIALS_PRICES, HEADLINE_MONTHLY_PRICE, formatPrice } from '@domain/plans';
 import { DemoVideo } from './demo-video';
 import { LogoRain } from './logo-rain';
+import { PATHS } from '@/lib/paths';
 
 const HERO_CLAIMS = [
   `Complete platform from ${formatPrice(HEADLINE_MONTHLY_PRICE)} per month`,
@@ -34,20 +35,23 @@ export function LandingHero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link
-              to="/request-demo"
+              to={PATHS.requestDemo}
               className={cn(buttonVariants({ size: 'lg-narrow' }), 'shadow-sm')}
             >
               Get Started
               <ArrowRight className="h-4 w-4" aria-hidden />
             </Link>
             <Link
-              to="/sandbox"
+              to={PATHS.sandbox}
               className={buttonVariants({ size: 'lg-narrow', variant: 'outline' })}
             >
               <MonitorPlay className="h-4 w-4" aria-hidden />
               Try Interactive Demo
             </Link>
-            <a href="/login" className={buttonVariants({ size: 'lg-narrow', variant: 'ghost' })}>
+            <a
+              href={PATHS.login}
+              className={buttonVariants({ size: 'lg-narrow', variant: 'ghost' })}
+            >
               Existing User Login
             </a>
           </div>

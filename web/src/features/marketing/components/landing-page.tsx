@@ -12,6 +12,7 @@ import { SectionHeading } from './section-heading';
 import { SuperAdminLink } from './super-admin-link';
 import { TrustCards } from './trust-cards';
 import { WelcomePopup } from './welcome-popup';
+import { PATHS } from '@/lib/paths';
 
 /** The landing page of spec 2.6; the inline demo form comes from the leads feature. */
 export function LandingPage({ demoForm }: { demoForm: ReactNode }) {
@@ -35,7 +36,7 @@ export function LandingPage({ demoForm }: { demoForm: ReactNode }) {
           </div>
           <p className="mt-4 text-center text-sm">
             <Link
-              to="/pricing"
+              to={PATHS.pricing}
               className="font-medium text-red-700 underline-offset-4 hover:underline"
             >
               Compare plans in detail
@@ -63,7 +64,7 @@ export function LandingPage({ demoForm }: { demoForm: ReactNode }) {
             <p className="mt-4 text-sm text-slate-500">
               Prefer to explore on your own?{' '}
               <Link
-                to="/sandbox"
+                to={PATHS.sandbox}
                 className="font-medium text-red-700 underline-offset-4 hover:underline"
               >
                 Open the live sandbox

@@ -5,6 +5,7 @@ import { CallToAction } from './call-to-action';
 import { CompletePlatformCard } from './complete-platform-card';
 import { MarketingLayout, PageIntro } from './marketing-layout';
 import { PricingPlans } from './pricing-plans';
+import { PATHS } from '@/lib/paths';
 
 export const EVERY_PLAN = [
   { icon: Receipt, label: 'No setup fees' },
@@ -44,13 +45,16 @@ export function PricingPage() {
         <p className="text-center text-sm text-slate-600">
           Comparing with your current system?{' '}
           <Link
-            to="/pricing-enterprise"
+            to={PATHS.pricingEnterprise}
             className="font-medium text-red-700 underline-offset-4 hover:underline"
           >
             See LotReady against enterprise software
           </Link>{' '}
           or read the{' '}
-          <Link to="/faq" className="font-medium text-red-700 underline-offset-4 hover:underline">
+          <Link
+            to={PATHS.faq}
+            className="font-medium text-red-700 underline-offset-4 hover:underline"
+          >
             FAQ
           </Link>
           .

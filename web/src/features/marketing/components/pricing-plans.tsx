@@ -10,6 +10,7 @@ import {
 } from '@domain/plans';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
+import { PATHS } from '@/lib/paths';
 
 /** "10% savings" for a discounted period, else null (spec 2.6). */
 export function planSavingsText(price: PlanPrice): string | null {
@@ -47,7 +48,7 @@ export function PricingPlans({ compact = false }: { compact?: boolean }) {
             The complete platform with your own vehicles for {TRIAL_DAYS} days. No card needed;
             choose a plan before it ends to keep making changes.
           </p>
-          <Link to="/signup" className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}>
+          <Link to={PATHS.signup} className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}>
             Start free trial
           </Link>
         </li>

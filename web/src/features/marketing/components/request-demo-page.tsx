@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormPageLayout } from './form-page-layout';
+import { PATHS } from '@/lib/paths';
 
 const POINTS = [
   'A 20-minute walkthrough on a board set up like your store',
@@ -20,7 +21,7 @@ export function RequestDemoPage({ form }: { form: ReactNode }) {
         <p className="text-sm text-slate-500">
           Want to look around first?{' '}
           <Link
-            to="/sandbox"
+            to={PATHS.sandbox}
             className="font-medium text-red-700 underline-offset-4 hover:underline"
           >
             Try the interactive demo

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { REQUIRED_IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS } from '@domain/import-template';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { MarketingLayout, PageIntro } from './marketing-layout';
+import { PATHS } from '@/lib/paths';
 
 const STEPS = [
   {
@@ -52,10 +53,13 @@ export function SetupGuidePage() {
           </p>
         </div>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href="/login" className={buttonVariants({ size: 'lg' })}>
+          <a href={PATHS.login} className={buttonVariants({ size: 'lg' })}>
             Sign In to Start
           </a>
-          <Link to="/setup/complete" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          <Link
+            to={PATHS.setupComplete}
+            className={buttonVariants({ size: 'lg', variant: 'outline' })}
+          >
             I'm Done
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { CalendarCheck, CircleCheck, CreditCard, PartyPopper, XCircle } from 'lucide-react';
 import { ConfirmationPage } from './confirmation-page';
+import { PATHS } from '@/lib/paths';
 
 export function DemoRequestedPage() {
   return (
@@ -7,8 +8,8 @@ export function DemoRequestedPage() {
       icon={CalendarCheck}
       title="Demo Requested"
       actions={[
-        { to: '/sandbox', label: 'Try the Sandbox Now', primary: true },
-        { to: '/', label: 'Back to Home' },
+        { to: PATHS.sandbox, label: 'Try the Sandbox Now', primary: true },
+        { to: PATHS.landing, label: 'Back to Home' },
       ]}
     >
       <p>Thank you! We'll contact you within 24 hours to find a time that suits you.</p>
@@ -23,8 +24,8 @@ export function PilotSuccessPage() {
       icon={PartyPopper}
       title="Application received"
       actions={[
-        { to: '/how-it-works', label: 'See How It Works', primary: true },
-        { to: '/', label: 'Back to Home' },
+        { to: PATHS.howItWorks, label: 'See How It Works', primary: true },
+        { to: PATHS.landing, label: 'Back to Home' },
       ]}
     >
       <p>Thank you for applying to the LotReady pilot program.</p>
@@ -39,8 +40,8 @@ export function BillingSuccessPage() {
       icon={CreditCard}
       title="Payment complete"
       actions={[
-        { to: '/login', label: 'Go to Login', primary: true },
-        { to: '/setup', label: 'Open the Setup Guide' },
+        { to: PATHS.login, label: 'Go to Login', primary: true },
+        { to: PATHS.setup, label: 'Open the Setup Guide' },
       ]}
     >
       <p>Your LotReady subscription is active. A receipt is on its way to your inbox.</p>
@@ -55,8 +56,8 @@ export function BillingCancelledPage() {
       tone="neutral"
       title="Checkout cancelled"
       actions={[
-        { to: '/pricing', label: 'Back to Pricing', primary: true },
-        { to: '/request-demo', label: 'Talk to Us' },
+        { to: PATHS.pricing, label: 'Back to Pricing', primary: true },
+        { to: PATHS.requestDemo, label: 'Talk to Us' },
       ]}
     >
       <p>No payment was taken. You can pick a plan again whenever you are ready.</p>
@@ -70,8 +71,8 @@ export function SetupCompletePage() {
       icon={CircleCheck}
       title="Your dealership is ready"
       actions={[
-        { to: '/make-ready', label: 'Open the Make Ready Board', primary: true },
-        { to: '/inventory', label: 'Go to Inventory' },
+        { to: PATHS.makeReady, label: 'Open the Make Ready Board', primary: true },
+        { to: PATHS.inventory, label: 'Go to Inventory' },
       ]}
     >
       <p>Setup is complete. Invite your team from User Management and start moving vehicles.</p>

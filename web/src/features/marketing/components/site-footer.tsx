@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { marketingHref } from '@/lib/host';
+import { PATHS } from '@/lib/paths';
 
 /** Footer links of spec 2.6: How It Works, Demo Signup, Pricing, FAQ, About. */
 const FOOTER_LINKS = [
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/demo-signup', label: 'Demo Signup' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/about', label: 'About' },
+  { to: PATHS.howItWorks, label: 'How It Works' },
+  { to: PATHS.demoSignup, label: 'Demo Signup' },
+  { to: PATHS.pricing, label: 'Pricing' },
+  { to: PATHS.faq, label: 'FAQ' },
+  { to: PATHS.about, label: 'About' },
 ] as const;
 
 export function SiteFooter() {

@@ -5,13 +5,14 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 import { marketingHref } from '@/lib/host';
+import { PATHS } from '@/lib/paths';
 
 const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/sandbox', label: 'Sandbox' },
-  { to: '/about', label: 'About Us' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/pricing', label: 'Pricing' },
+  { to: PATHS.landing, label: 'Home' },
+  { to: PATHS.sandbox, label: 'Sandbox' },
+  { to: PATHS.about, label: 'About Us' },
+  { to: PATHS.faq, label: 'FAQ' },
+  { to: PATHS.pricing, label: 'Pricing' },
 ] as const;
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -34,7 +35,7 @@ export function SiteHeader() {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
       >
         <Link
-          to={marketingHref('/')}
+          to={marketingHref(PATHS.landing)}
           className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           aria-label="LotReady home"
         >
@@ -50,10 +51,10 @@ export function SiteHeader() {
           ))}
         </ul>
         <div className="hidden items-center gap-2 md:flex">
-          <a href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <a href={PATHS.login} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             Login
           </a>
-          <Link to={marketingHref('/request-demo')} className={buttonVariants({ size: 'sm' })}>
+          <Link to={marketingHref(PATHS.requestDemo)} className={buttonVariants({ size: 'sm' })}>
             Get Demo
           </Link>
         </div>
@@ -83,10 +84,10 @@ export function SiteHeader() {
           ))}
         </ul>
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <a href="/login" className={buttonVariants({ variant: 'outline' })}>
+          <a href={PATHS.login} className={buttonVariants({ variant: 'outline' })}>
             Login
           </a>
-          <Link to={marketingHref('/request-demo')} className={buttonVariants()} onClick={close}>
+          <Link to={marketingHref(PATHS.requestDemo)} className={buttonVariants()} onClick={close}>
             Get Demo
           </Link>
         </div>

@@ -4,21 +4,22 @@ import { ArrowRight, BookOpen, MonitorPlay, Rocket } from 'lucide-react';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { TRIAL_DAYS } from '@domain/constants';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { PATHS } from '@/lib/paths';
 
 const CHOICES = [
   {
-    to: '/demo-signup',
+    to: PATHS.demoSignup,
     label: 'Get Started Now',
     hint: `Free ${TRIAL_DAYS}-day trial with your own vehicles`,
     icon: Rocket,
   },
   {
-    to: '/sandbox',
+    to: PATHS.sandbox,
     label: 'Live Sandbox Demo',
     hint: 'Click around a live board, no signup',
     icon: MonitorPlay,
   },
-  { to: '/how-it-works', label: 'Learn More', hint: 'See how LotReady works', icon: BookOpen },
+  { to: PATHS.howItWorks, label: 'Learn More', hint: 'See how LotReady works', icon: BookOpen },
 ] as const;
 
 interface WelcomePopupDialogProps {

@@ -1,4 +1,5 @@
 import { storage } from '@/lib/storage';
+import { PATHS } from '@/lib/paths';
 
 /**
  * Spec 7: local storage is cleared first, POST /api/auth/logout's result is ignored, then the
@@ -18,5 +19,5 @@ export async function logout(
   } catch {
     // Result ignored (spec 7).
   }
-  navigate('/');
+  navigate(PATHS.landing);
 }

@@ -9,6 +9,7 @@ import { MountWhenOpened } from '@/components/ui/mount-when-opened';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useKeyboardShortcuts } from '@/features/shortcuts/hooks/use-keyboard-shortcuts';
 import type { Command } from './command-menu';
+import { PATHS } from '@/lib/paths';
 
 // The keys are listened to from the start; the two dialogs load when first opened.
 const CommandMenu = lazyWithPreload(() => import('./command-menu').then((m) => m.CommandMenu));
@@ -47,9 +48,9 @@ export function KeyboardShortcuts({
       setMenuOpen(false);
     },
     'focus-search': focusSearch,
-    inventory: () => navigate('/inventory'),
-    'make-ready': () => navigate('/make-ready'),
-    service: () => navigate('/service'),
+    inventory: () => navigate(PATHS.inventory),
+    'make-ready': () => navigate(PATHS.makeReady),
+    service: () => navigate(PATHS.service),
     'new-vehicle': () => sendAppCommand('new-vehicle'),
     save: submitOpenForm,
     'command-menu': () => setMenuOpen(true),
@@ -63,13 +64,13 @@ export function KeyboardShortcuts({
       run: () => navigate(to),
     });
     return [
-      go('make-ready', 'Make Ready', '/make-ready'),
-      go('service', 'Service', '/service'),
-      go('inventory', 'Inventory', '/inventory'),
-      ...(canViewActivity ? [go('activity', 'Activity & Analytics', '/activity')] : []),
-      ...(canViewUsers ? [go('users', 'User Management', '/users')] : []),
-      go('dashboards', 'Custom Dashboards', '/custom-dashboard'),
-      go('inventory-management', 'Inventory management', '/inventory-management'),
+      go('make-ready', 'Make Ready', PATHS.makeReady),
+      go('service', 'Service', PATHS.service),
+      go('inventory', 'Inventory', PATHS.inventory),
+      ...(canViewActivity ? [go('activity', 'Activity & Analytics', PATHS.activity)] : []),
+      ...(canViewUsers ? [go('users', 'User Management', PATHS.users)] : []),
+      go('dashboards', 'Custom Dashboards', PATHS.customDashboards),
+      go('inventory-management', 'Inventory management', PATHS.inventoryManagement),
       {
         id: 'new-vehicle',
         label: 'Add vehicle',

@@ -6,6 +6,7 @@ import { CreateDealershipDialog } from './create-dealership-dialog';
 import { DeleteDealershipDialog } from './delete-dealership-dialog';
 import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
+import { notificationSettingsPath } from '@/lib/paths';
 
 export function DealershipsPanel() {
   const dealerships = useDealerships();
@@ -80,7 +81,7 @@ export function DealershipsPanel() {
                     <td className="px-5 py-3 text-slate-600">{formatDate(dealership.createdAt)}</td>
                     <td className="px-5 py-3 text-right">
                       <Link
-                        to={`/super-admin/notification-settings/${encodeURIComponent(dealership.id)}`}
+                        to={notificationSettingsPath(dealership.id)}
                         className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
                         aria-label={`Notification settings for ${dealership.name}`}
                       >

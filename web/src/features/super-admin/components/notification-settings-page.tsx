@@ -5,6 +5,7 @@ import { useNotificationSettings } from '../api/get-notification-settings';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { QueryState } from './query-state';
 import { SuperAdminShell } from './super-admin-shell';
+import { PATHS } from '@/lib/paths';
 
 function SettingsCard({ dealershipId }: { dealershipId: string }) {
   const settings = useNotificationSettings(dealershipId);
@@ -46,7 +47,7 @@ export function NotificationSettingsPage() {
     <SuperAdminShell>
       <div className="mx-auto max-w-2xl">
         <Link
-          to="/super-admin"
+          to={PATHS.superAdmin}
           className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden />

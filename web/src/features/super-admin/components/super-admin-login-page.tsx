@@ -13,6 +13,7 @@ import { storage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { useSuperAdminLogin } from '../api/super-admin-login';
 import { superAdminKeys } from '../api/super-admin-keys';
+import { PATHS } from '@/lib/paths';
 
 export const SUPER_ADMIN_FAILED_FALLBACK = 'Invalid super admin credentials';
 
@@ -23,7 +24,7 @@ type Credentials = { username: string; password: string };
  * site's home: '/' on the marketing host, the marketing domain where '/' is the login page
  * or the staff app.
  */
-export function SuperAdminLoginPage({ mainSiteHref = '/' }: { mainSiteHref?: string }) {
+export function SuperAdminLoginPage({ mainSiteHref = PATHS.landing }: { mainSiteHref?: string }) {
   const login = useSuperAdminLogin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -42,7 +43,7 @@ export function SuperAdminLoginPage({ mainSiteHref = '/' }: { mainSiteHref?: str
       storage.set(LOCAL_STORAGE_KEYS.superAdmin, user);
       toast({ title: 'Super Admin Access Granted', description: `Signed in as ${user.fullName}.` });
       await queryClient.refetchQueries({ queryKey: superAdminKeys.session });
-      await navigate('/super-admin');
+      await navigate(PATHS.superAdmin);
     } catch (error) {
       storage.remove(LOCAL_STORAGE_KEYS.superAdmin);
       toast({

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/spinner';
 import { useSuperAdminLogout } from '../api/super-admin-logout';
 import { useSuperAdminSession } from '../api/get-super-admin-session';
+import { PATHS } from '@/lib/paths';
 
 /** Guards the super-admin screens by the super-admin session and frames them. */
 export function SuperAdminShell({ children }: { children: ReactNode }) {
@@ -14,11 +15,11 @@ export function SuperAdminShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
 
   if (session.isPending) return <PageLoading />;
-  if (!session.data) return <Navigate to="/super-admin/login" replace />;
+  if (!session.data) return <Navigate to={PATHS.superAdminLogin} replace />;
 
   const signOut = () =>
     logout.mutate(undefined, {
-      onSettled: () => void navigate('/super-admin/login', { replace: true }),
+      onSettled: () => void navigate(PATHS.superAdminLogin, { replace: true }),
     });
 
   return (

@@ -1,4 +1,5 @@
 import { CRITICAL_BOTTLENECK_MINUTES } from '@domain/constants';
+import { PATHS } from '@/lib/paths';
 
 export type TourId = 'inventory' | 'make-ready' | 'service' | 'activity' | 'sandbox';
 
@@ -133,10 +134,10 @@ export const TOURS: Readonly<Record<TourId, readonly TourStep[]>> = {
 
 /** The tour of an app route, if it has one. */
 export function tourForPath(pathname: string): TourId | null {
-  if (pathname === '/' || pathname.startsWith('/make-ready')) return 'make-ready';
-  if (pathname.startsWith('/service')) return 'service';
-  if (pathname.startsWith('/inventory-management')) return null;
-  if (pathname.startsWith('/inventory')) return 'inventory';
-  if (pathname.startsWith('/activity')) return 'activity';
+  if (pathname === PATHS.board || pathname.startsWith(PATHS.makeReady)) return 'make-ready';
+  if (pathname.startsWith(PATHS.service)) return 'service';
+  if (pathname.startsWith(PATHS.inventoryManagement)) return null;
+  if (pathname.startsWith(PATHS.inventory)) return 'inventory';
+  if (pathname.startsWith(PATHS.activity)) return 'activity';
   return null;
 }
