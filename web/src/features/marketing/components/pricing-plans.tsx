@@ -19,7 +19,7 @@ export function planSavingsText(price: PlanPrice): string | null {
 
 /** Where choosing a plan leads: the signup, which starts the trial with that plan in view. */
 export function choosePlanHref(plan: string, period: string): string {
-  return `/signup?plan=${plan}&period=${period}`;
+  return `${PATHS.signup}?plan=${plan}&period=${period}`;
 }
 
 const PLAN_BLURB: Record<PlanPrice['period'], string> = {
