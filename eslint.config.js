@@ -60,6 +60,7 @@ const apiPathRule = [
 const API_PREFIX_OWNERS = [
   'server/plugins/api-docs.ts',
   'server/plugins/csrf.ts',
+  'server/plugins/security-headers.ts',
   'server/plugins/session.ts',
   'server/plugins/tenant.ts',
   'server/plugins/web-app.ts',

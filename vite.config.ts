@@ -15,7 +15,12 @@ export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss()],
   resolve: { alias: aliases },
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: { output: { sourcemapExcludeSources: true } },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: true,

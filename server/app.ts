@@ -24,6 +24,7 @@ import { registerNotificationScheduler } from './modules/notifications/scheduler
 import { platformRoutes } from './modules/platform/routes';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { registerAfterAnswer } from './plugins/after-answer';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerDraining } from './plugins/draining';
@@ -96,6 +97,7 @@ export async function buildApp({
   registerSessions(app);
   registerSuperAdminSessions(app);
   registerRateLimiter(app);
+  registerAfterAnswer(app);
   registerMailer(app, mailer);
   await registerApiDocs(app);
 

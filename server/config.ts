@@ -51,6 +51,8 @@ export interface ServerConfig {
    * saw, never the left-most entry a client can write.
    */
   trustProxy: TrustProxy;
+  /** Serve /api/docs (API_DOCS; default on outside production, off in it). */
+  apiDocs: boolean;
   seedDemo: boolean;
   webDistDir: string;
   /** A session unused for this long ends (SESSION_IDLE_MINUTES, default 12 h). */
@@ -103,6 +105,18 @@ function readPort(value: string | undefined, fallback: number, name: string): nu
   return port;
 }
 
+/**
+ * Production needs a real mail transport: without one, password-reset mails (live tokens)
+ * would go nowhere a person can read them but the log, so the server refuses to start.
+ */
+function readSmtpUrl(value: string | undefined, production: boolean): string | undefined {
+  if (value) return value;
+  if (production) {
+    throw new Error('SMTP_URL must be set in production (password-reset mail needs a transport)');
+  }
+  return undefined;
+}
+
 /** Builds the configuration from an environment; throws with the variable's name on bad input. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -125,11 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicPort: env.PUBLIC_PORT
       ? readPort(env.PUBLIC_PORT, port, 'PUBLIC_PORT')
       : defaultPublicPort,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: readSmtpUrl(env.SMTP_URL, production),
     mailFrom: env.MAIL_FROM || 'LotReady <no-reply@lotready.local>',
     superAdminUsername: env.SUPER_ADMIN_USERNAME || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    apiDocs: readBoolean(env.API_DOCS, !production),
     seedDemo: readBoolean(env.SEED_DEMO, !production),
     webDistDir: env.WEB_DIST_DIR || 'dist/web',
     sessionIdleTimeoutMs:

@@ -33,9 +33,6 @@ async function start(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   app.notifications.start();
-  if (config.production && !config.smtpUrl) {
-    app.log.warn('SMTP_URL is not set: mail (password resets) goes to the server log only');
-  }
   console.log(banner(config, database.kind, seeded, superAdmin));
 
   const prune = () =>

@@ -68,15 +68,40 @@ export type ConsumeTokenResponse = z.infer<typeof consumeTokenResponseSchema>;
 export const loginResponseSchema = z.object({ user: sessionUserSchema, tenant: tenantSchema });
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+/**
+ * Subdomains no dealership may take: the demo tenant's (which owns the bare app domain), the
+ * product's own host labels, and names people would trust as the platform's.
+ */
 export const RESERVED_SLUGS = [
+  'demo',
   'www',
   'app',
   'api',
   'login',
+  'signin',
+  'signup',
+  'sso',
+  'auth',
+  'account',
+  'accounts',
   'admin',
   'super-admin',
+  'superadmin',
+  'root',
   'mail',
+  'email',
+  'smtp',
   'static',
+  'assets',
+  'cdn',
+  'docs',
+  'help',
+  'support',
+  'status',
+  'billing',
+  'security',
+  'marketing',
+  'lotready',
 ];
 
 export const signupRequestSchema = z.object({

@@ -63,6 +63,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: createJsonSchemaTransform({ skipList: [API_DOCS_PATH, `${API_DOCS_PATH}/*`] }),
     transformObject: jsonSchemaTransformObject,
   });
+  // The document is always built (scripts/openapi.ts, the endpoint checks); it is served only
+  // where API_DOCS allows, which production does not by default.
+  if (!config.apiDocs) return;
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
     transformSpecification: () => openApiDocument(app),

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 
 /**
  * Security headers (helmet). Referrer-Policy no-referrer keeps the one-time token of
- * /sso-callback out of any Referer. The CSP allows no inline script; inline styles stay
+ * /sso-callback out of any Referer. HSTS covers subdomains (every tenant host) under HTTPS. The CSP allows no inline script; inline styles stay
  * allowed (React style attributes, Swagger UI). connect-src admits the browser mail service
  * the spec calls for demo-lead tracking (spec 7).
  *
@@ -14,7 +14,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   const https = app.config.publicScheme === 'https';
   const setHeaders = helmet({
     referrerPolicy: { policy: 'no-referrer' },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -36,4 +36,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) =>
     setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  // API answers are one person's data: no shared or browser cache keeps them, unless a route
+  // chose its own policy (the vehicle list revalidates by ETag, `private, no-cache`).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }

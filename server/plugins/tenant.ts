@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveHostMode, type HostResolution } from '@domain/host-mode';
 import type { DealershipRecord } from '../db/records';
-import { notFound } from '../lib/http-error';
+import { HttpError, notFound } from '../lib/http-error';
 import { tenantBySlug } from './read-caches';
 
 declare module 'fastify' {
@@ -14,6 +14,7 @@ declare module 'fastify' {
 }
 
 export const UNKNOWN_TENANT_MESSAGE = 'No dealership at this address';
+export const UNKNOWN_HOST_MESSAGE = 'This server does not answer for this host name';
 
 const UNKNOWN_TENANT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Not found · LotReady</title></head>
@@ -36,6 +37,12 @@ export function registerTenantResolution(app: FastifyInstance): void {
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request, reply) => {
     request.hostMode = resolveHostMode(request.host ?? '', app.config.domains);
+    // A host none of the configured domains names is a local development host; in production
+    // it is someone else's name pointed at us, and never the demo dealership.
+    if (app.config.production && request.hostMode.mode === 'local') {
+      if (request.routeOptions.config.anyHost) return;
+      throw new HttpError(421, UNKNOWN_HOST_MESSAGE);
+    }
     const slug = request.hostMode.subdomain;
     if (slug === null) return;
     const found = await tenantBySlug(app, slug);

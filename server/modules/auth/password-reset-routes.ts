@@ -28,6 +28,7 @@ import {
   RESET_LINK_INVALID_MESSAGE,
   RESET_REQUESTED_MESSAGE,
 } from './responses';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 
 /** A reset link works for 30 minutes (design.md, Sessions and sign-in). */
 export const RESET_TOKEN_TTL_MS = 30 * MINUTE_MS;
@@ -53,7 +54,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
-  // The same answer whether or not the address belongs to anyone.
+  // The same answer, in the same time, whether or not the address belongs to anyone: the
+  // lookup, the tokens and the mail happen after the answer (plugins/after-answer.ts).
   routes.post(
     '/api/auth/request-password-reset',
     {
@@ -68,31 +70,35 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         { rule: RATE_LIMITS.resetRequestAddress, key: request.ip },
         { rule: RATE_LIMITS.resetRequestEmail, key: email.toLowerCase() },
       ]);
-      const now = app.clock();
-      const resets = await withSystemTransaction(app.db, async (tx) => {
-        const owners = await findUsersByEmail(tx, email);
-        const issued = [];
-        for (const { user, dealership } of owners) {
-          const token = newSecretToken();
-          await insertPasswordReset(tx, {
-            dealershipId: dealership.id,
-            userId: user.id,
-            tokenHash: hashToken(token),
-            now,
-            expiresAt: now + RESET_TOKEN_TTL_MS,
-          });
-          issued.push({ user, dealership, token });
-        }
-        return issued;
-      });
-      for (const { user, dealership, token } of resets) {
-        // The link comes from configuration (the login domain), never from the Host header.
-        const mail = resetMail(user, dealership, resetPasswordUrl(app.config, token));
-        await app.mailer.send({ to: email, ...mail });
-      }
+      app.afterAnswer.run('password reset request', () => issueResets(email));
       return { message: RESET_REQUESTED_MESSAGE };
     },
   );
+
+  async function issueResets(email: string): Promise<void> {
+    const now = app.clock();
+    const resets = await withSystemTransaction(app.db, async (tx) => {
+      const owners = await findUsersByEmail(tx, email);
+      const issued = [];
+      for (const { user, dealership } of owners) {
+        const token = newSecretToken();
+        await insertPasswordReset(tx, {
+          dealershipId: dealership.id,
+          userId: user.id,
+          tokenHash: hashToken(token),
+          now,
+          expiresAt: now + RESET_TOKEN_TTL_MS,
+        });
+        issued.push({ user, dealership, token });
+      }
+      return issued;
+    });
+    for (const { user, dealership, token } of resets) {
+      // The link comes from configuration (the login domain), never from the Host header.
+      const mail = resetMail(user, dealership, resetPasswordUrl(app.config, token));
+      await app.mailer.send({ to: email, ...mail });
+    }
+  }
 
   routes.post(
     '/api/auth/reset-password',
@@ -106,6 +112,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         isPasswordResetUsable(tx, tokenHash, app.clock()),
       );
       if (!usable) throw invalid();
+      assertUncommonPassword(request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);
       const now = app.clock();
       const owner = await withSystemTransaction(app.db, async (tx) => {

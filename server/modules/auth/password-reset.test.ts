@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { MINUTE_MS } from '../../lib/clock';
 import {
   createTestUser,
@@ -24,6 +25,7 @@ describeEachDatabase('password reset', (t) => {
     );
 
   async function mailedToken(email: string): Promise<string> {
+    await t.app.afterAnswer.settled();
     const outbox = await request(t.app).get(
       `/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`,
       {
@@ -54,6 +56,7 @@ describeEachDatabase('password reset', (t) => {
   it('mails a link built from configuration, not from the Host header', async () => {
     const account = await createTestUser(t);
     await requestReset(account.user.email!, 'localhost:6666');
+    await t.app.afterAnswer.settled();
     const outbox = await request(t.app).get(`/api/dev/outbox?to=${account.user.email}`, {
       host: LOGIN_HOST,
     });
@@ -123,4 +126,44 @@ describeEachDatabase('password reset', (t) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe('Too Many Requests');
   });
+
+  it('answers before looking the address up, so a real account takes no longer', async () => {
+    const account = await createTestUser(t);
+    let releaseMail = () => {};
+    const mailHeld = new Promise<void>((resolve) => (releaseMail = resolve));
+    const sent: string[] = [];
+    const app = await buildApp({
+      config: t.config,
+      db: t.db,
+      clock: t.clock,
+      mailer: { send: async (mail) => mailHeld.then(() => void sent.push(mail.to)) },
+    });
+    // Were the mail part of the answer, this would wait for the held mail forever.
+    const answer = await request(app).post(
+      '/api/auth/request-password-reset',
+      { email: account.user.email },
+      { host: LOGIN_HOST },
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(sent).toEqual([]);
+    releaseMail();
+    await app.afterAnswer.settled();
+    expect(sent).toEqual([account.user.email]);
+    await app.close();
+  });
+
+  it.each(['password', 'Password1', 'qwertyuiop', '123456789'])(
+    'refuses the common password "%s" naming the field',
+    async (common) => {
+      const account = await createTestUser(t);
+      await requestReset(account.user.email!);
+      const response = await reset(await mailedToken(account.user.email!), common);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        field: 'newPassword',
+        message: 'This password is too common. Please choose one that is harder to guess.',
+      });
+      expect((await login(account, account.password)).statusCode).toBe(200);
+    },
+  );
 });

@@ -14,6 +14,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { slugExists, usernameExists } from './repository';
 import { SLUG_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from './responses';
 import { answerWithSignInToken } from './sign-in-token';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 
 /** Maps a unique violation that slipped past the checks (a parallel signup) to its 409. */
 function conflictFromUniqueViolation(error: unknown): never {
@@ -45,6 +46,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const body = request.body;
       await app.rateLimiter.attempt([{ rule: RATE_LIMITS.signupAddress, key: request.ip }]);
+      assertUncommonPassword(body.password, 'password');
       const passwordHash = await hashPassword(body.password);
       const now = app.clock();
       const { dealership, user } = await withSystemTransaction(app.db, async (tx) => {

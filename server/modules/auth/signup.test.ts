@@ -90,4 +90,13 @@ describeEachDatabase('POST /api/auth/signup', (t) => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().field).toBe('slug');
   });
+
+  it('refuses a common password naming the field', async () => {
+    const response = await signup({ password: 'password123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'password',
+      message: 'This password is too common. Please choose one that is harder to guess.',
+    });
+  });
 });

@@ -27,6 +27,7 @@ import {
   dealershipSummaryListSchema,
   notificationSettingsSchema,
 } from '@domain/api/super-admin';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 
 export const DEALERSHIP_NOT_FOUND_MESSAGE = 'Dealership not found';
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
@@ -69,6 +70,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { name, slug, admin } = request.body;
+      assertUncommonPassword(admin.password, 'admin.password');
       const passwordHash = await hashPassword(admin.password);
       const now = app.clock();
       const dealership = await system(async (tx) => {

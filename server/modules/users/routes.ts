@@ -11,6 +11,7 @@ import { authOf } from '../../plugins/session';
 import { USERNAME_TAKEN_MESSAGE } from '../auth/responses';
 import { listUsers } from './repository';
 import { MANAGER_CREATES_USERS_MESSAGE } from './rules';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 
 /** Usernames are unique across the platform (universal login finds the tenant by them). */
 function usernameConflict(error: unknown): never {
@@ -36,6 +37,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const { password, ...body } = request.body;
     if (user.role !== 'admin' && body.role !== 'user')
       throw forbidden(MANAGER_CREATES_USERS_MESSAGE);
+    assertUncommonPassword(password, 'password');
     const passwordHash = await hashPassword(password);
     const now = app.clock();
     const created = await request
@@ -47,6 +49,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, userApi.update, async (request) => {
     const { tenant, user } = authOf(request);
     const { password, ...changes } = request.body;
+    if (password !== undefined) assertUncommonPassword(password, 'password');
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     return request.withTenant((tx) =>
       updateUser(tx, {
