@@ -61,10 +61,12 @@ export const activityLogSchema = z
 export type ActivityLog = z.infer<typeof activityLogSchema>;
 export const activityLogListSchema = z.array(activityLogSchema);
 
-/** The list's largest page (the Activity page asks for 1000). */
+/** The list's largest page. */
 export const ACTIVITY_LIST_MAX = 5000;
-/** The export's cap: a year of a busy dealership, still one response. */
-export const ACTIVITY_EXPORT_MAX = 50_000;
+/** The page the activity screens ask for; older pages follow by cursor as people scroll. */
+export const ACTIVITY_PAGE_SIZE = 100;
+/** The export's cap: it streams page by page, so it bounds time, not memory. */
+export const ACTIVITY_EXPORT_MAX = 1_000_000;
 
 /** `limit`: a whole number from 1 to `max`, `fallback` when absent. */
 export function activityLimitSchema(fallback: number, max: number) {

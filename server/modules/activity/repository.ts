@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   activityActionSchema,
   activityDetailsSchema,
@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { jsonRecordsetSelect } from '../../db/json-recordset';
 import { activityLogs } from '../../db/schema';
 import { orderedUuid } from '../../lib/ordered-id';
+import { readConfig } from '../config/repository';
 import { containsPattern } from '../vehicles/repository';
 
 /** Who performed a change, as the activity log records it. */
@@ -64,8 +65,9 @@ export function toActivityLog(row: ActivityRow): ActivityLog {
 const INSERT_CHUNK = 1000;
 
 /**
- * Writes entries with multi-row INSERTs (one JSON parameter per statement). Callers pass their transaction, so an entry exists
- * exactly when its change committed.
+ * Writes entries with multi-row INSERTs (one JSON parameter per statement). Callers pass their
+ * transaction, so an entry exists exactly when its change committed. Every entry here is a
+ * vehicle's: with the dealership's "Vehicle logging" off none is written (decision 0052).
  */
 export async function insertActivityEntries(
   tx: Executor,
@@ -74,6 +76,8 @@ export async function insertActivityEntries(
   now: number,
   entries: readonly ActivityEntry[],
 ): Promise<void> {
+  if (entries.length === 0) return;
+  if (!(await readConfig(tx, dealershipId)).features.vehicleLogging) return;
   const rows = entries.map((entry) => ({
     // Time-ordered, so entries of the same millisecond list newest first in write order.
     id: orderedUuid(),
@@ -158,8 +162,9 @@ export async function listActivity(
   if (query.since !== undefined) filters.push(gte(activityLogs.timestamp, query.since));
   if (query.action) filters.push(eq(activityLogs.action, query.action));
   if (query.type) filters.push(eq(activityLogs.vehicleType, query.type));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
+  // Every word must appear somewhere in the entry (what it says, the vehicle, who did it).
+  for (const term of (query.q ?? '').split(/\s+/).filter(Boolean)) {
+    const pattern = containsPattern(term);
     filters.push(
       or(
         ...[
@@ -167,7 +172,11 @@ export async function listActivity(
           activityLogs.make,
           activityLogs.model,
           activityLogs.performedBy,
+          activityLogs.performedByRole,
           activityLogs.salesperson,
+          activityLogs.action,
+          sql`${activityLogs.additionalInfo}->>'detailedAction'`,
+          sql`${activityLogs.year}::text`,
         ].map((column) => ilike(column, pattern)),
       ),
     );

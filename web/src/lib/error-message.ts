@@ -64,8 +64,3 @@ export function describeFailure(
 export function messageFromError(error: unknown, fallback: string): string {
   return describeFailure(error, fallback).message;
 }
-
-/** The sentence to show beside a field for a failed save of it. */
-export function fieldErrorOf(error: unknown, fallback: string): string {
-  return describeFailure(error, fallback).message;
-}

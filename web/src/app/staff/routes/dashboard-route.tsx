@@ -7,6 +7,7 @@ import { VehicleBoard } from '@/features/vehicles/components/board/vehicle-board
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { useStaffContext } from '../use-staff-context';
 import { PATHS } from '@/lib/paths';
+import { messageFromError } from '@/lib/error-message';
 
 /** /dashboard/{id}: one dashboard, full screen for a wall TV. */
 export function DashboardRoute() {
@@ -22,7 +23,11 @@ export function DashboardRoute() {
     return (
       <div className="flex min-h-[80vh] flex-col items-center justify-center gap-3 text-center">
         <h1 className="text-2xl font-bold">Dashboard not found</h1>
-        <p className="text-white/70">{dashboard.error?.message ?? 'It may have been deleted.'}</p>
+        <p className="text-white/70">
+          {dashboard.error
+            ? messageFromError(dashboard.error, 'It may have been deleted.')
+            : 'It may have been deleted.'}
+        </p>
         <Link
           to={PATHS.customDashboards}
           className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-900"

@@ -81,31 +81,58 @@ describe('Activity log (spec 2.11)', () => {
     expect(second).toHaveTextContent('3h ago');
   });
 
-  it('filters by search, action, type and time (24h by default), and Clear resets', async () => {
+  it('asks the server for search, action, type and time (24h by default); Clear resets', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    stubFetch({
-      'GET /api/activity-logs': () => [
-        entry({ id: '1', stockNumber: 'A1', action: 'added' }),
-        entry({ id: '2', stockNumber: 'B2', action: 'sold', vehicleType: 'inventory' }),
-        entry({ id: '3', stockNumber: 'C3', action: 'added', timestamp: NOW - 3 * 24 * HOUR_MS }),
-      ],
+    const { fetchMock } = stubFetch({ 'GET /api/activity-logs': () => [entry({ id: '1' })] });
+    const lastQuery = () => {
+      const input = String(fetchMock.mock.calls.at(-1)?.[0]);
+      return Object.fromEntries(new URL(input, 'http://localhost').searchParams);
+    };
+    renderStaff(<ActivityLogPanel canExport={false} />);
+    await screen.findAllByTestId('activity-entry');
+    expect(lastQuery()).toEqual({ since: String(NOW - 24 * HOUR_MS), limit: '100' });
+    await user.selectOptions(screen.getByLabelText('Time'), 'all');
+    await user.selectOptions(screen.getByLabelText('Action'), 'sold');
+    await user.selectOptions(screen.getByLabelText('Type'), 'make-ready');
+    await user.type(screen.getByLabelText('Search activity'), 'C3 camry');
+    await act(async () => vi.advanceTimersByTime(400));
+    await vi.waitFor(() =>
+      expect(lastQuery()).toEqual({
+        q: 'C3 camry',
+        action: 'sold',
+        type: 'make-ready',
+        limit: '100',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await act(async () => vi.advanceTimersByTime(400));
+    await vi.waitFor(() =>
+      expect(lastQuery()).toEqual({ since: String(NOW - 24 * HOUR_MS), limit: '100' }),
+    );
+  });
+
+  it('loads older entries by cursor after a full page', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const page = Array.from({ length: 100 }, (_, i) =>
+      entry({
+        id: `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`,
+        stockNumber: `P${i}`,
+        timestamp: NOW - i * 1000,
+      }),
+    );
+    const older = entry({ id: 'older', stockNumber: 'OLD1' });
+    const { fetchMock } = stubFetch({
+      'GET /api/activity-logs': (call) =>
+        call.path && fetchMock.mock.calls.length > 1 ? [older] : page,
     });
     renderStaff(<ActivityLogPanel canExport={false} />);
-    expect(await screen.findAllByTestId('activity-entry')).toHaveLength(2);
-    expect(screen.getByLabelText('Time')).toHaveValue('24h');
-    await user.selectOptions(screen.getByLabelText('Time'), '7d');
-    expect(screen.getAllByTestId('activity-entry')).toHaveLength(3);
-    await user.selectOptions(screen.getByLabelText('Action'), 'sold');
-    expect(screen.getAllByTestId('activity-entry')).toHaveLength(1);
-    await user.selectOptions(screen.getByLabelText('Action'), '');
-    await user.selectOptions(screen.getByLabelText('Type'), 'make-ready');
-    expect(screen.getAllByTestId('activity-entry')).toHaveLength(2);
-    await user.type(screen.getByLabelText('Search activity'), 'C3');
-    expect(screen.getAllByTestId('activity-entry')).toHaveLength(1);
-    await user.type(screen.getByLabelText('Search activity'), 'zzz');
-    expect(screen.getByText('No activities found')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getAllByTestId('activity-entry')).toHaveLength(2);
+    expect(await screen.findAllByTestId('activity-entry')).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Load older entries' }));
+    expect(await screen.findByText(/OLD1/)).toBeInTheDocument();
+    const input = String(fetchMock.mock.calls.at(-1)?.[0]);
+    expect(new URL(input, 'http://localhost').searchParams.get('before')).toBe(
+      `${NOW - 99_000}.00000000-0000-7000-8000-000000000099`,
+    );
   });
 
   it('refetches every 30 s while open', async () => {
@@ -117,25 +144,26 @@ describe('Activity log (spec 2.11)', () => {
     expect(calls.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('exports the filtered entries as a CSV named with the date', async () => {
+  it('exports on the server with the same filters, in the browser time zone', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     stubFetch({ 'GET /api/activity-logs': () => [entry({ id: '1', stockNumber: 'A1' })] });
-    const createObjectURL = vi.fn(() => 'blob:x');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    let downloaded = '';
+    let href = '';
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      downloaded = this.download;
+      href = this.href;
     });
     renderStaff(<ActivityLogPanel canExport />);
     await screen.findAllByTestId('activity-entry');
+    await user.selectOptions(screen.getByLabelText('Action'), 'added');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(downloaded).toMatch(/^activity-log-2026-06-1[45]\.csv$/);
-    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-    const text = await blob.text();
-    expect(text).toContain('Timestamp,Action,Vehicle,Type,Stock #,Performed By,Role');
-    expect(text).toContain('Added,2024 Toyota Camry,Make Ready,A1,manager,manager');
+    const url = new URL(href);
+    expect(url.pathname).toBe('/api/activity-logs/export.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      action: 'added',
+      since: String(NOW - 24 * HOUR_MS),
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     click.mockRestore();
   });
 

@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
-import { activityCsv, activityCsvFileName } from '@domain/api/activity';
-import { downloadTextFile } from '@/lib/download';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMinuteNow } from '@/lib/clock';
+import { messageFromError } from '@/lib/error-message';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Button } from '@/components/ui/button';
 import { useActivityLogs } from '@/features/activity/api/get-activity-logs';
+import { downloadActivityCsv } from '@/features/activity/api/export-activity';
 import {
   DEFAULT_ACTIVITY_FILTER,
-  filterActivity,
+  activityQueryOf,
   type ActivityFilter,
 } from '@/features/activity/model/activity-filter';
 import { ActivityEntry } from './activity-entry';
@@ -13,8 +15,13 @@ import { ActivityFilters } from './activity-filters';
 
 export const LOADING_ACTIVITIES = 'Loading activities...';
 export const NO_ACTIVITIES = 'No activities found';
+const SEARCH_SETTLE_MS = 300;
 
-/** The activity log with its controls; refetches every 30 s while shown (spec 2.11). */
+/**
+ * The activity log with its controls (spec 2.11): search and filters run on the server over
+ * the whole history; older pages load as the list scrolls to its end; the CSV export streams
+ * every matching entry. Refetches every 30 s while shown.
+ */
 export function ActivityLogPanel({
   canExport,
   className,
@@ -24,9 +31,24 @@ export function ActivityLogPanel({
 }) {
   const [filter, setFilter] = useState<ActivityFilter>(DEFAULT_ACTIVITY_FILTER);
   const now = useMinuteNow();
-  const { data, isLoading, error } = useActivityLogs();
-  const entries = useMemo(() => filterActivity(data ?? [], filter, now), [data, filter, now]);
-  const exportCsv = () => downloadTextFile(activityCsvFileName(now), activityCsv(entries));
+  const search = useDebouncedValue(filter.search, SEARCH_SETTLE_MS);
+  const query = useMemo(() => activityQueryOf({ ...filter, search }, now), [filter, search, now]);
+  const logs = useActivityLogs(query);
+  const entries = useMemo(() => logs.data?.pages.flat() ?? [], [logs.data]);
+  const end = useRef<HTMLLIElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = logs;
+
+  useEffect(() => {
+    const element = end.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+        void fetchNextPage();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [entries.length, fetchNextPage, hasNextPage, isFetchingNextPage]);
 
   return (
     <div className={className}>
@@ -34,16 +56,16 @@ export function ActivityLogPanel({
         filter={filter}
         onChange={setFilter}
         onClear={() => setFilter(DEFAULT_ACTIVITY_FILTER)}
-        onExport={canExport ? exportCsv : undefined}
+        onExport={canExport ? () => downloadActivityCsv(query) : undefined}
       />
       <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-white">
-        {isLoading ? (
+        {logs.isLoading ? (
           <p role="status" className="p-6 text-center text-sm text-slate-600">
             {LOADING_ACTIVITIES}
           </p>
-        ) : error ? (
+        ) : logs.error && entries.length === 0 ? (
           <p role="alert" className="p-6 text-center text-sm text-red-700">
-            Could not load activities: {error.message}
+            {messageFromError(logs.error, 'The activity log could not be loaded.')}
           </p>
         ) : entries.length === 0 ? (
           <p className="p-6 text-center text-sm text-slate-600">{NO_ACTIVITIES}</p>
@@ -55,6 +77,18 @@ export function ActivityLogPanel({
             {entries.map((entry) => (
               <ActivityEntry key={entry.id} entry={entry} now={now} />
             ))}
+            {hasNextPage && (
+              <li ref={end} className="p-3 text-center">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={isFetchingNextPage}
+                  onClick={() => void fetchNextPage()}
+                >
+                  {isFetchingNextPage ? 'Loading...' : 'Load older entries'}
+                </Button>
+              </li>
+            )}
           </ul>
         )}
       </div>

@@ -1,6 +1,7 @@
-import type { ActivityAction, ActivityLog } from '@domain/api/activity';
-import { activityActionText, activitySince } from '@domain/api/activity';
+import type { ActivityAction } from '@domain/api/activity';
+import { activitySince } from '@domain/api/activity';
 import type { VehicleType } from '@domain/api/vehicles';
+import { MINUTE_MS } from '@domain/time';
 import { DEFAULT_ACTIVITY_TIME_FILTER, type ActivityTimeFilter } from '@domain/constants';
 
 export interface ActivityFilter {
@@ -17,33 +18,25 @@ export const DEFAULT_ACTIVITY_FILTER: ActivityFilter = {
   time: DEFAULT_ACTIVITY_TIME_FILTER,
 };
 
-/** Entries matching the search, action, type and time filters, newest first. */
-export function filterActivity(
-  entries: readonly ActivityLog[],
-  filter: ActivityFilter,
-  now: number,
-): ActivityLog[] {
-  const since = activitySince(filter.time, now);
-  const terms = filter.search.toLowerCase().split(/\s+/).filter(Boolean);
-  return entries
-    .filter((e) => since === undefined || e.timestamp >= since)
-    .filter((e) => !filter.action || e.action === filter.action)
-    .filter((e) => !filter.type || e.vehicleType === filter.type)
-    .filter((e) => {
-      if (terms.length === 0) return true;
-      const text = [
-        activityActionText(e),
-        e.stockNumber,
-        String(e.year),
-        e.make,
-        e.model,
-        e.performedBy,
-        e.performedByRole,
-        e.salesperson ?? '',
-      ]
-        .join(' ')
-        .toLowerCase();
-      return terms.every((term) => text.includes(term));
-    })
-    .sort((a, b) => b.timestamp - a.timestamp);
+/** The filters as the server applies them (list and export alike). */
+export interface ActivityServerQuery {
+  q?: string;
+  action?: ActivityAction;
+  type?: VehicleType;
+  since?: number;
+}
+
+/**
+ * The screen's filters as a query over every entry. The time filter's start is taken at the
+ * minute, so the query (and its cache key) changes once a minute, not on every render.
+ */
+export function activityQueryOf(filter: ActivityFilter, now: number): ActivityServerQuery {
+  const q = filter.search.trim();
+  const since = activitySince(filter.time, Math.floor(now / MINUTE_MS) * MINUTE_MS);
+  return {
+    ...(q ? { q } : {}),
+    ...(filter.action ? { action: filter.action } : {}),
+    ...(filter.type ? { type: filter.type } : {}),
+    ...(since !== undefined ? { since } : {}),
+  };
 }

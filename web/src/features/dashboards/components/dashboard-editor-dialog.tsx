@@ -16,6 +16,7 @@ import {
   newWidget,
   type WidgetWorkflow,
 } from '@/features/dashboards/model/dashboard-widgets';
+import { messageFromError } from '@/lib/error-message';
 
 interface DashboardEditorDialogProps {
   open: boolean;
@@ -91,7 +92,7 @@ function DashboardEditor({
       onError: (error: Error) =>
         toast({
           title: 'Could not save dashboard',
-          description: error.message,
+          description: messageFromError(error, 'The dashboard was not saved. Please try again.'),
           variant: 'destructive',
         }),
     };

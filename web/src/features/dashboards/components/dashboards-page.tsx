@@ -20,6 +20,7 @@ import { useDeleteDashboard } from '@/features/dashboards/api/delete-dashboard';
 import { WIDGET_TEXT } from '@/features/dashboards/model/dashboard-widgets';
 import { DashboardEditorDialog } from './dashboard-editor-dialog';
 import { dashboardPath } from '@/lib/paths';
+import { messageFromError } from '@/lib/error-message';
 
 /** Custom Dashboards: create, edit, delete and open full screen at /dashboard/{id}. */
 export function DashboardsPage({ role }: { role: Role | null }) {
@@ -86,7 +87,8 @@ export function DashboardsPage({ role }: { role: Role | null }) {
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
         >
-          Could not load dashboards: {dashboards.error.message}
+          Could not load dashboards.{' '}
+          {messageFromError(dashboards.error, 'Please refresh to try again.')}
         </p>
       ) : (dashboards.data ?? []).length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -139,7 +141,10 @@ export function DashboardsPage({ role }: { role: Role | null }) {
                           onError: (error) =>
                             toast({
                               title: 'Could not delete dashboard',
-                              description: error.message,
+                              description: messageFromError(
+                                error,
+                                'The dashboard was not deleted. Please try again.',
+                              ),
                               variant: 'destructive',
                             }),
                         })

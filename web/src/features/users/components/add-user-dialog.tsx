@@ -12,6 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { toast } from '@/lib/toast';
 import { useCreateUser } from '@/features/users/api/create-user';
+import { messageFromError } from '@/lib/error-message';
 
 const ROLE_TEXT: Record<Role, string> = { user: 'User', manager: 'Manager', admin: 'Admin' };
 
@@ -55,7 +56,7 @@ function AddUserForm({ roles, onDone }: { roles: Role[]; onDone: () => void }) {
           onError: (error) =>
             toast({
               title: 'Could not add user',
-              description: error.message,
+              description: messageFromError(error, 'The user was not added. Please try again.'),
               variant: 'destructive',
             }),
         }),

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUpdateUser } from '@/features/users/api/update-user';
+import { messageFromError } from '@/lib/error-message';
 
 const ROLES: Role[] = ['user', 'manager', 'admin'];
 const ROLE_TEXT: Record<Role, string> = { user: 'User', manager: 'Manager', admin: 'Admin' };
@@ -22,7 +23,11 @@ export function UserRow({ user, isSelf, canEdit, canDelete }: UserRowProps) {
   const remove = useDeleteUser();
   const [confirming, setConfirming] = useState(false);
   const fail = (title: string) => (error: Error) =>
-    toast({ title, description: error.message, variant: 'destructive' });
+    toast({
+      title,
+      description: messageFromError(error, 'The change was not saved. Please try again.'),
+      variant: 'destructive',
+    });
   return (
     <tr className={user.disabled ? 'bg-slate-50 text-slate-500' : undefined}>
       <td className="px-4 py-3">

@@ -6,6 +6,7 @@ import { useUsers } from '@/features/users/api/get-users';
 import { assignableRoles, canDeleteUser, canEditUser } from '@/features/users/model/user-rules';
 import { AddUserButton } from './add-user-dialog';
 import { UserRow } from './user-row';
+import { messageFromError } from '@/lib/error-message';
 
 /** User Management (spec 6): managers view and create; admins change roles, disable, delete. */
 export function UsersPage({ actor }: { actor: { username: string; role: Role } | null }) {
@@ -39,7 +40,7 @@ export function UsersPage({ actor }: { actor: { username: string; role: Role } |
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
         >
-          Could not load users: {users.error.message}
+          Could not load users. {messageFromError(users.error, 'Please refresh to try again.')}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">

@@ -15,6 +15,12 @@ export function conflictRecord(error: unknown): Vehicle | null {
   return body && 'current' in body ? body.current : null;
 }
 
+/** What to show beside a field whose save failed: the conflict sentence, or the server's. */
+export function updateFailureMessage(error: unknown): string {
+  if (conflictRecord(error)) return CONFLICT_TEXT;
+  return messageFromError(error, 'The change was not saved. Please try again.');
+}
+
 interface UpdateArgs {
   vehicle: Vehicle;
   patch: Omit<VehicleUpdate, 'version'>;

@@ -11,6 +11,7 @@ import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace
 import { AddVehicleButton } from '../form/add-vehicle-dialog';
 import { BoardGrid } from './board-grid';
 import { StatusLegend } from './status-legend';
+import { messageFromError } from '@/lib/error-message';
 
 export type BoardWorkflow = 'make-ready' | 'service';
 
@@ -78,7 +79,7 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
         >
-          Could not load vehicles: {error.message}
+          Could not load vehicles. {messageFromError(error, 'Please refresh to try again.')}
         </p>
       ) : vehicles.length === 0 && !config.grid.showEmptySlots ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-center">

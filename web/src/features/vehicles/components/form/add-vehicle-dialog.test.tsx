@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { renderStaff } from '@/test/staff-render';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
@@ -31,6 +31,27 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Add vehicle form', () => {
+  it('names a duplicate stock number on the stock-number field and keeps the form', async () => {
+    const user = userEvent.setup();
+    const { lot } = renderAdd();
+    await openForm(user);
+    await fillRequired(user);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Add vehicle' }),
+    );
+    expect(await lot()).toHaveLength(1);
+    await openForm(user);
+    await fillRequired(user);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Add vehicle' }),
+    );
+    const stock = await screen.findByLabelText('Stock number');
+    await vi.waitFor(() => expect(stock).toHaveAttribute('aria-invalid', 'true'));
+    expect(stock).toHaveAccessibleDescription('Stock number N100 already exists');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByText(/Conflict/)).not.toBeInTheDocument();
+  });
+
   it('validates the required fields with the schema messages', async () => {
     const user = userEvent.setup();
     const { lot } = renderAdd();

@@ -29,23 +29,14 @@ export function AddVehicleFormDialog({
             defaultType={defaultType}
             submitting={create.isPending}
             onCancel={() => onOpenChange(false)}
-            onSubmit={(vehicle) =>
-              create.mutate(vehicle, {
-                onSuccess: (saved) => {
-                  onOpenChange(false);
-                  toast({
-                    title: VEHICLE_ADDED_TITLE,
-                    description: `${saved.stockNumber} · ${saved.year} ${saved.make} ${saved.model}`,
-                  });
-                },
-                onError: (error) =>
-                  toast({
-                    title: 'Could not add vehicle',
-                    description: error.message,
-                    variant: 'destructive',
-                  }),
-              })
-            }
+            onSubmit={async (vehicle) => {
+              const saved = await create.mutateAsync(vehicle);
+              onOpenChange(false);
+              toast({
+                title: VEHICLE_ADDED_TITLE,
+                description: `${saved.stockNumber} · ${saved.year} ${saved.make} ${saved.model}`,
+              });
+            }}
           />
         )}
       </DialogContent>

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { useClock } from '@/lib/clock';
+import { describeFailure } from '@/lib/error-message';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { VinField } from './vin-field';
 import { VinScannerDialog } from './vin-scanner-dialog';
@@ -18,7 +19,8 @@ type FormInput = z.input<typeof vehicleCreateSchema>;
 interface VehicleFormProps {
   defaultType: VehicleType;
   submitting: boolean;
-  onSubmit: (vehicle: VehicleCreate) => void;
+  /** Saves; a refusal is shown on the field the server named (or above the buttons). */
+  onSubmit: (vehicle: VehicleCreate) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -32,6 +34,7 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
     register,
     handleSubmit,
     setValue,
+    setError,
     control,
     formState: { errors },
   } = useForm<FormInput, unknown, VehicleCreate>({
@@ -55,6 +58,20 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
   const vin = useWatch({ control, name: 'vin' }) ?? '';
   const { ref: vinRegisterRef, ...vinField } = register('vin');
 
+  const submit = handleSubmit(async (vehicle) => {
+    try {
+      await onSubmit(vehicle);
+    } catch (failure) {
+      const { message, field } = describeFailure(
+        failure,
+        'The vehicle was not added. Please try again.',
+      );
+      if (field && field in vehicle) {
+        setError(field as keyof FormInput, { message }, { shouldFocus: true });
+      } else setError('root', { message });
+    }
+  });
+
   const onScanned = useCallback(
     (scanned: string) => {
       setValue('vin', scanned, { shouldValidate: true, shouldDirty: true });
@@ -67,7 +84,7 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
     <form
       noValidate
       {...{ [SAVE_SHORTCUT_ATTRIBUTE]: '' }}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void submit(event)}
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -148,7 +165,13 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
           Star this vehicle
         </label>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      )}
+      {/* Sticky: the buttons stay in view while the form scrolls in a short window. */}
+      <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { vehicleUpdateSchema, type Vehicle } from '@domain/api/vehicles';
 import { describeField, type VehicleFieldKey } from '@domain/vehicle/fields';
 import { cn } from '@/lib/cn';
-import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
+import { updateFailureMessage, useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 
 function display(vehicle: Vehicle, field: VehicleFieldKey): string {
   const value = vehicle[field];
@@ -30,7 +30,7 @@ export function EditableCell({
   label: string;
   className?: string;
 }) {
-  const update = useUpdateVehicle();
+  const update = useUpdateVehicle({ toastErrors: false });
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const label = `${fieldLabel} of ${vehicle.stockNumber}`;
@@ -45,9 +45,15 @@ export function EditableCell({
       return;
     }
     setError(null);
-    setDraft(null);
-    if (String(raw ?? '') === display(vehicle, field)) return;
-    update.mutate({ vehicle, patch: { [field]: parsed.data[field] } });
+    if (String(raw ?? '') === display(vehicle, field)) return setDraft(null);
+    // The draft stays open until saved, so a refusal (a stock number taken) is shown on it.
+    update.mutate(
+      { vehicle, patch: { [field]: parsed.data[field] } },
+      {
+        onSuccess: () => setDraft(null),
+        onError: (failure) => setError(updateFailureMessage(failure)),
+      },
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -28,6 +28,7 @@ import { StatusBadge } from '../tile/status-badge';
 import { VehicleAge } from '../tile/vehicle-age';
 import { EditableCell } from './editable-cell';
 import { SortHeader } from './sort-header';
+import { messageFromError } from '@/lib/error-message';
 
 /** The fields edited in the table (domain/vehicle/fields), in registry order. */
 const TABLE_FIELDS = fieldsEditedIn('table');
@@ -145,7 +146,7 @@ export function InventoryManagementPage() {
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
         >
-          Could not load vehicles: {error.message}
+          Could not load vehicles. {messageFromError(error, 'Please refresh to try again.')}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useBatchVehicles } from '@/features/vehicles/api/batch-vehicles';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { messageFromError } from '@/lib/error-message';
 
 interface BatchBarProps {
   selectedIds: ReadonlySet<string>;
@@ -38,7 +39,7 @@ export function BatchBar({ selectedIds, visibleIds, onSelectAll, onClear, onDone
         onError: (error) =>
           toast({
             title: 'Batch update failed',
-            description: error.message,
+            description: messageFromError(error, 'Nothing was changed. Please try again.'),
             variant: 'destructive',
           }),
       },

@@ -21,6 +21,7 @@ import { BoardView } from './views/board-view';
 import { GridView } from './views/grid-view';
 import { MasterDetailView } from './views/master-detail-view';
 import { TableView } from './views/table-view';
+import { messageFromError } from '@/lib/error-message';
 
 const VIEWS = {
   'master-detail': MasterDetailView,
@@ -109,7 +110,7 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
         >
-          Could not load vehicles: {error.message}
+          Could not load vehicles. {messageFromError(error, 'Please refresh to try again.')}
         </p>
       ) : vehicles.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-center">

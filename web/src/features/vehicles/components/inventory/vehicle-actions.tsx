@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteVehicle } from '@/features/vehicles/api/delete-vehicle';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { messageFromError } from '@/lib/error-message';
 
 /** Move a vehicle between workflows, mark it sold or delete it. */
 export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
@@ -86,7 +87,10 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
                   onError: (error) =>
                     toast({
                       title: 'Could not delete vehicle',
-                      description: error.message,
+                      description: messageFromError(
+                        error,
+                        'The vehicle was not deleted. Please try again.',
+                      ),
                       variant: 'destructive',
                     }),
                 })

@@ -6,9 +6,8 @@ import { vinFeedback } from '@domain/vin';
 import { Button } from '@/components/ui/button';
 import { Switch } from 'radix-ui';
 import { cn } from '@/lib/cn';
-import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
+import { updateFailureMessage, useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 import { fieldDisplay, toDateTimeLocal } from '@/features/vehicles/model/field-display';
-import { fieldErrorOf } from '@/lib/error-message';
 
 interface RecordFieldProps {
   vehicle: Vehicle;
@@ -54,7 +53,7 @@ export function RecordField({ vehicle, field, label, editable }: RecordFieldProp
       await update.mutateAsync({ vehicle, patch });
       setDraft(null);
     } catch (failure) {
-      setError(fieldErrorOf(failure, `${label} could not be saved. Please try again.`));
+      setError(updateFailureMessage(failure));
     }
   };
   const submit = (event: FormEvent) => {
