@@ -343,9 +343,14 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'staff',
     screen: S.activity,
     prefetch: async ({ queryClient, api }) => {
-      const { activityLogsQueryOptions } =
-        await import('@/features/activity/api/get-activity-logs');
-      return queryClient.prefetchQuery(activityLogsQueryOptions(api));
+      const [{ activityLogsQueryOptions }, { activityQueryOf, DEFAULT_ACTIVITY_FILTER }, clock] =
+        await Promise.all([
+          import('@/features/activity/api/get-activity-logs'),
+          import('@/features/activity/model/activity-filter'),
+          import('@/lib/clock'),
+        ]);
+      const query = activityQueryOf(DEFAULT_ACTIVITY_FILTER, clock.browserClock.now());
+      return queryClient.prefetchInfiniteQuery(activityLogsQueryOptions(api, query));
     },
   },
   {

@@ -1,8 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ACTIVITY_PAGE_SIZE, activityCursor } from '@domain/api/activity';
 import { activityApi } from '@domain/api/activity-endpoints';
 import { ACTIVITY_REFETCH_MS } from '@domain/constants';
-import { useApiClient } from '@/lib/api-client';
+import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { ActivityServerQuery } from '../model/activity-filter';
 
@@ -11,9 +11,8 @@ import type { ActivityServerQuery } from '../model/activity-filter';
  * the list holds a page and asks for the next (older) one by cursor as people scroll.
  * Refetched every 30 s while the list is open (spec 2.11).
  */
-export function useActivityLogs(query: ActivityServerQuery, enabled = true) {
-  const client = useApiClient();
-  return useInfiniteQuery({
+export function activityLogsQueryOptions(client: ApiClient, query: ActivityServerQuery) {
+  return infiniteQueryOptions({
     queryKey: queryKeys.activity.list({ ...query, since: query.since?.toString() }),
     queryFn: ({ pageParam, signal }) =>
       client.call(activityApi.list, {
@@ -25,6 +24,12 @@ export function useActivityLogs(query: ActivityServerQuery, enabled = true) {
       const last = page.at(-1);
       return page.length === ACTIVITY_PAGE_SIZE && last ? activityCursor(last) : undefined;
     },
+  });
+}
+
+export function useActivityLogs(query: ActivityServerQuery, enabled = true) {
+  return useInfiniteQuery({
+    ...activityLogsQueryOptions(useApiClient(), query),
     enabled,
     refetchInterval: enabled ? ACTIVITY_REFETCH_MS : false,
   });
