@@ -64,8 +64,9 @@ export async function measureLive(): Promise<Figure[]> {
         (res) => {
           if (res.statusCode !== 200) reject(new Error(`/api/events answered ${res.statusCode}`));
           res.on('data', (chunk: Buffer) => {
-            // Vehicle events name the change, not the fields: any vehicle event counts.
-            if (chunk.toString('utf8').includes('event: vehicle')) sseArrivals.push(Date.now());
+            if (chunk.toString('utf8').includes('event: vehicle-change')) {
+              sseArrivals.push(Date.now());
+            }
           });
           res.on('error', () => undefined);
           resolve();

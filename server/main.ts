@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { pruneExpiredCredentials } from './db/maintenance';
+import { pruneExpiredCredentials, pruneVehicleChangeLog } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import {
   DEMO_DEALERSHIP,
@@ -36,8 +36,11 @@ async function start(): Promise<void> {
   console.log(banner(config, database.kind, seeded, superAdmin));
 
   const prune = () =>
-    pruneExpiredCredentials(database.db, config, systemClock()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'pruning expired sessions failed'),
+    Promise.all([
+      pruneExpiredCredentials(database.db, config, systemClock()),
+      pruneVehicleChangeLog(database.db, systemClock()),
+    ]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'pruning expired sessions or old vehicle changes failed'),
     );
   await prune();
   const pruneTimer = setInterval(() => void prune(), HOUR_MS);

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint, errorResponses } from './endpoint';
+import { vehicleSchema } from './vehicles';
 
 /**
- * Live events (docs/decisions/0013-live-events.md): after a change commits, every open stream
- * of the dealership hears which kind of data changed. Each type is also the server-sent
- * event's `event:` name, so a client listens by type. Written once here: the server stages
- * and frames them, the web listens for them, the document describes them.
+ * Live events (docs/decisions/0013-live-events.md, 0045-vehicle-change-log.md): after a change
+ * commits, every open stream of the dealership hears it. Vehicles travel as changes with their
+ * sequence number (applied to the client's lists, no refetch); activity and config say which
+ * kind of data to refetch. Each type is also the server-sent event's `event:` name, so a
+ * client listens by type. Written once here: the server stages and frames them, the web
+ * listens for them, the document describes them.
  */
-export const LIVE_EVENT_TYPES = ['vehicle', 'activity', 'config'] as const;
+export const LIVE_EVENT_TYPES = ['activity', 'config'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** One committed change. New fields go here (optional, so older clients keep working). */
@@ -22,18 +25,44 @@ export const liveEventSchema = z
   .meta({ id: 'LiveEvent' });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
-/** Sent when the stream cannot replay what a client missed: refetch everything. */
+const vehicleSeqSchema = z.number().int().nonnegative();
+
+/**
+ * One vehicle's committed change, by its dealership's gap-free sequence number (also the
+ * message's `id:`, so a reconnecting browser sends it back as Last-Event-ID): the vehicle as
+ * it is now, or the id of a removed one.
+ */
+export const VEHICLE_CHANGE_EVENT = 'vehicle-change';
+export const vehicleChangeEventSchema = z
+  .object({
+    type: z.literal(VEHICLE_CHANGE_EVENT),
+    seq: vehicleSeqSchema,
+    vehicle: vehicleSchema.optional(),
+    removed: z.string().optional(),
+  })
+  .meta({ id: 'VehicleChangeEvent' });
+export type VehicleChangeEvent = z.infer<typeof vehicleChangeEventSchema>;
+
+/**
+ * Sent when the stream cannot say what a client missed (too far behind, or the log cannot
+ * tell): refetch everything. `seq` is where the stream goes on from.
+ */
 export const RESYNC_EVENT = 'resync';
-const resyncEventSchema = z.object({ type: z.literal(RESYNC_EVENT) }).meta({ id: 'ResyncEvent' });
+const resyncEventSchema = z
+  .object({ type: z.literal(RESYNC_EVENT), seq: vehicleSeqSchema.optional() })
+  .meta({ id: 'ResyncEvent' });
 
 /** Every message's data on the stream (its `event:` name is the same `type`). */
 export const liveMessageSchema = z
-  .discriminatedUnion('type', [liveEventSchema, resyncEventSchema])
+  .discriminatedUnion('type', [liveEventSchema, vehicleChangeEventSchema, resyncEventSchema])
   .meta({ id: 'LiveMessage' });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 export const liveEventsQuerySchema = z.object({
-  /** For clients that cannot set the Last-Event-ID header. */
+  /**
+   * The last vehicle sequence number the client applied, for clients that cannot set the
+   * Last-Event-ID header (a new EventSource after the old one gave up).
+   */
   lastEventId: z.string().max(100, 'lastEventId must be at most 100 characters').optional(),
 });
 

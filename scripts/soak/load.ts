@@ -40,14 +40,14 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
 }
 
-/** The ids of the vehicle events in a raw text/event-stream. */
+/** The ids of the changed vehicles in a raw text/event-stream. */
 function vehicleIdsIn(text: string): string[] {
   return text
     .split('\n')
     .filter((line) => line.startsWith('data:'))
-    .map((line) => JSON.parse(line.slice(5)) as { type?: string; id?: string })
-    .filter((event) => event.type === 'vehicle' && event.id)
-    .map((event) => event.id as string);
+    .map((line) => JSON.parse(line.slice(5)) as { type?: string; vehicle?: { id: string } })
+    .filter((event) => event.type === 'vehicle-change' && event.vehicle)
+    .map((event) => event.vehicle!.id);
 }
 
 export async function loadSoak(env: Record<string, string>): Promise<LoadFigures> {

@@ -8,7 +8,7 @@ import { request } from 'node:http';
 export class ResumingStream {
   /** Event id → how many times it arrived (more than once is a duplicate). */
   readonly ids = new Map<string, number>();
-  /** Vehicle ids named by `vehicle` events. */
+  /** Vehicle ids named by `vehicle-change` events. */
   readonly vehicles = new Set<string>();
   resyncs = 0;
   reconnects = 0;
@@ -96,13 +96,12 @@ export class ResumingStream {
     }
     if (fields.retry) this.retryMs = Number(fields.retry);
     if (fields.event === 'resync') this.resyncs += 1;
-    if (fields.id) {
-      this.lastEventId = fields.id;
-      this.ids.set(fields.id, (this.ids.get(fields.id) ?? 0) + 1);
-    }
-    if (fields.event === 'vehicle' && fields.data) {
-      const { id } = JSON.parse(fields.data) as { id?: string };
-      if (id) this.vehicles.add(id);
+    if (fields.id) this.lastEventId = fields.id;
+    // A block with an id and no data only sets the position (a stream's start): no event.
+    if (fields.id && fields.data) this.ids.set(fields.id, (this.ids.get(fields.id) ?? 0) + 1);
+    if (fields.event === 'vehicle-change' && fields.data) {
+      const { vehicle } = JSON.parse(fields.data) as { vehicle?: { id: string } };
+      if (vehicle) this.vehicles.add(vehicle.id);
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   sessions,
   signInDevices,
   superAdminSessions,
+  vehicleChanges,
 } from './schema';
 import { withSystemTransaction } from './transactions';
 
@@ -54,4 +55,17 @@ export async function pruneExpiredCredentials(
     await tx.delete(rateLimitHits).where(lt(rateLimitHits.occurredAt, dayAgo));
     await tx.delete(signInDevices).where(lt(signInDevices.lastUsedAt, now - DEVICE_TRUST_MS));
   });
+}
+
+/**
+ * How long the vehicle change log keeps a change: a browser away longer (a laptop closed
+ * overnight) reconnects to a resync and loads its lists again, which is as cheap as replaying.
+ */
+export const VEHICLE_CHANGES_KEPT_MS = DAY_MS;
+
+/** Forgets vehicle changes older than VEHICLE_CHANGES_KEPT_MS, in every dealership. */
+export async function pruneVehicleChangeLog(db: Db, now: number): Promise<void> {
+  await withSystemTransaction(db, (tx) =>
+    tx.delete(vehicleChanges).where(lt(vehicleChanges.changedAt, now - VEHICLE_CHANGES_KEPT_MS)),
+  );
 }

@@ -225,6 +225,26 @@ export const vehicles = pgTable(
 );
 
 /** Spec 3 Activity log entry. The vehicle may be gone (removed), so no foreign key to it. */
+/**
+ * Every committed change to a vehicle, by a per-dealership sequence without gaps (migration
+ * 0006; docs/decisions/0045-vehicle-change-log.md): live streams send what changed since a
+ * client's last sequence, and read caches apply it instead of reloading the whole list. The
+ * row says only which vehicle; its current state is the vehicles row (none: removed).
+ */
+export const vehicleChanges = pgTable(
+  'vehicle_changes',
+  {
+    dealershipId: dealershipId(),
+    seq: ms('seq').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    changedAt: ms('changed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.seq] }),
+    index('vehicle_changes_changed_at_idx').on(t.changedAt),
+  ],
+);
+
 export const activityLogs = pgTable(
   'activity_logs',
   {

@@ -11,8 +11,9 @@ import { api, staffOf, vehicleInput, type SignedInUser } from '../test/staff';
 /**
  * Losing the LISTEN connections loses nothing (docs/reliability.md): their backends are
  * terminated while another process keeps writing. Caches never serve a stale answer, during the
- * outage or after; every stream — also one opened during the outage — is told to resync once
- * the connection is back; then events flow again.
+ * outage or after; every stream — also one opened during the outage — gets every vehicle
+ * change once the connection is back (from the change log), and is told to refetch activity
+ * and config; then events flow again.
  */
 describeOnPostgres('LISTEN outage', (t) => {
   const clients: SseTestClient[] = [];
@@ -27,8 +28,12 @@ describeOnPostgres('LISTEN outage', (t) => {
     clients.push(client);
     return client;
   }
-  const resyncs = (client: SseTestClient) =>
-    client.events.filter((event) => event.event === 'resync').length;
+  const gaps = (client: SseTestClient) =>
+    client.events.filter((event) => event.event === 'config').length;
+  const changeSeqs = (client: SseTestClient) =>
+    client.events
+      .filter((event) => event.event === 'vehicle-change')
+      .map((event) => Number(event.id));
 
   it('reconnects, keeps every cache right and tells every stream to catch up', async () => {
     const app = await t.buildApp();
@@ -56,24 +61,30 @@ describeOnPostgres('LISTEN outage', (t) => {
           where datname = current_database() and query ilike 'LISTEN %'`,
     );
     expect(terminated.length).toBeGreaterThanOrEqual(4); // two channels, two processes
-    await before.waitFor(() => resyncs(before) >= 1);
+    await before.waitFor(() => gaps(before) >= 1);
     const during = await stream(app, user);
+    await during.waitFor(() => during.lastEventId !== '');
+    const openedAt = Number(during.lastEventId);
 
     // During the outage: every committed change is in the next answer, in this process too.
     const mine = vehicleInput({ stockNumber: 'DURING-OUTAGE' });
     expect((await api(t, manager).post('/api/vehicles', mine)).statusCode).toBe(201);
     expect(await stockNumbers()).toContain('DURING-OUTAGE');
 
-    // Back (after the 1 s first backoff): both streams resync, and events flow again.
-    await during.waitFor(() => resyncs(during) >= 1, 10_000);
-    await before.waitFor(() => resyncs(before) >= 2, 10_000);
+    // Back (after the 1 s first backoff): both streams hear of the gap, and events flow again.
+    await during.waitFor(() => gaps(during) >= 1, 10_000);
+    await before.waitFor(() => gaps(before) >= 2, 10_000);
     writing = false;
     await writer;
     expect(written).toBeGreaterThan(0);
     const after = (await api(t, manager).post('/api/vehicles', vehicleInput())).json<Vehicle>();
     await during.waitFor(() =>
-      during.events.some((event) => (event.data as Vehicle).id === after.id),
+      during.events.some((event) => (event.data as { vehicle?: Vehicle }).vehicle?.id === after.id),
     );
+    // Every change after the stream opened, each once, in order: none swallowed by the outage.
+    const seqs = changeSeqs(during);
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => openedAt + 1 + i));
+    expect(during.events.some((event) => event.event === 'resync')).toBe(false);
     expect((await stockNumbers()).length).toBe(written + 2);
     await app.close();
   });

@@ -8,9 +8,9 @@ export const CLEARED_DETAILED_ACTION = 'Cleared all vehicles';
 /**
  * Removes every vehicle of the dealership (the System Config "clear all vehicles", spec 2.9)
  * in the caller's tenant transaction, with one 'removed' entry per vehicle so the log still
- * says which vehicles went. Returns how many were removed.
+ * says which vehicles went. Returns the ids of those removed.
  */
-export async function clearVehicles(tx: Tx, props: VehicleChangeContext): Promise<number> {
+export async function clearVehicles(tx: Tx, props: VehicleChangeContext): Promise<string[]> {
   const removed = (await deleteAllVehicleRows(tx, props.dealershipId)).map(toVehicle);
   await insertActivityEntries(
     tx,
@@ -23,5 +23,5 @@ export async function clearVehicles(tx: Tx, props: VehicleChangeContext): Promis
       detailedAction: CLEARED_DETAILED_ACTION,
     })),
   );
-  return removed.length;
+  return removed.map((vehicle) => vehicle.id);
 }

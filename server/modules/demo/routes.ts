@@ -12,7 +12,7 @@ export async function demoVehicleRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, demoApi.addDemoVehicles, async (request, reply) => {
     const added = await changeTenant(request, async (tx, change) => {
       const vehicles = await withinVehicleLimit(request, tx, () => addDemoVehicles(tx, change));
-      change.emit({ type: 'vehicle', action: 'demo-added' });
+      change.vehiclesChanged(vehicles.map((vehicle) => vehicle.id));
       change.emit({ type: 'activity' });
       return vehicles;
     });
@@ -22,12 +22,12 @@ export async function demoVehicleRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, demoApi.clearVehicles, async (request) => {
     requireRecentReauth(request);
     const removed = await changeTenant(request, async (tx, change) => {
-      const count = await clearVehicles(tx, change);
-      if (count > 0) {
-        change.emit({ type: 'vehicle', action: 'cleared' });
+      const removedIds = await clearVehicles(tx, change);
+      if (removedIds.length > 0) {
+        change.vehiclesChanged(removedIds);
         change.emit({ type: 'activity' });
       }
-      return count;
+      return removedIds.length;
     });
     return { removed };
   });

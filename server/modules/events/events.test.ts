@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
+import type { LiveMessage } from '@domain/api/event-endpoints';
 import type { Vehicle } from '@domain/api/vehicles';
+import { pruneVehicleChangeLog, VEHICLE_CHANGES_KEPT_MS } from '../../db/maintenance';
 import { describeEachDatabase } from '../../test/harness';
 import { request } from '../../test/http';
 import { api, signedIn, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
@@ -23,9 +25,10 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     app: FastifyInstance,
     who: SignedInUser,
     headers: Record<string, string> = {},
+    search = '',
   ) {
     const { port } = app.server.address() as AddressInfo;
-    const client = await SseTestClient.connect(`http://127.0.0.1:${port}/api/events`, {
+    const client = await SseTestClient.connect(`http://127.0.0.1:${port}/api/events${search}`, {
       host: who.host,
       cookie: who.cookie,
       ...headers,
@@ -33,6 +36,8 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     clients.push(client);
     return client;
   }
+  const byType = (stream: SseTestClient, type: string) =>
+    stream.events.filter((event) => event.event === type).map((event) => event.data as LiveMessage);
   async function addVehicle(app: FastifyInstance, who: SignedInUser) {
     const response = await api(t, who, app).post('/api/vehicles', vehicleInput());
     expect(response.statusCode, response.body).toBe(201);
@@ -47,39 +52,82 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     const streamB = await connect(app, b);
     expect(streamA.status).toBe(200);
     expect(streamA.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    await streamA.waitFor(() => streamA.lastEventId !== '');
+    const startA = Number(streamA.lastEventId);
 
     const vehicle = await addVehicle(app, a);
-    const [added, activity] = await streamA.received(2);
-    expect(added).toMatchObject({
-      event: 'vehicle',
-      data: { type: 'vehicle', id: vehicle.id, action: 'added' },
+    await streamA.waitFor(() => byType(streamA, 'vehicle-change').length === 1);
+    await streamA.waitFor(() => byType(streamA, 'activity').length === 1);
+    const added = streamA.events.find((event) => event.event === 'vehicle-change');
+    expect(added).toEqual({
+      id: String(startA + 1),
+      event: 'vehicle-change',
+      data: { type: 'vehicle-change', seq: startA + 1, vehicle },
     });
-    expect(added!.id).toEqual(expect.any(String));
-    expect(activity).toMatchObject({ event: 'activity', data: { type: 'activity' } });
 
     // B's first event is B's own change: nothing of A's came before it.
     const own = await addVehicle(app, b);
-    const [first] = await streamB.received(1);
-    expect(first).toMatchObject({ data: { id: own.id } });
+    await streamB.waitFor(() => byType(streamB, 'vehicle-change').length === 1);
+    expect(byType(streamB, 'vehicle-change')).toEqual([expect.objectContaining({ vehicle: own })]);
     expect(streamA.events).toHaveLength(2);
   });
 
-  it('replays what a reconnecting client missed, or tells it to resync', async () => {
+  it('a reconnect with its last sequence gets exactly the changes it missed', async () => {
     const app = await listening();
     const { user, admin } = await staffOf(t);
+    const other = await signedIn(t, 'admin');
     const stream = await connect(app, user);
-    await addVehicle(app, user);
-    const [seen] = await stream.received(2);
+    const kept = await addVehicle(app, user);
+    const gone = await addVehicle(app, user);
+    await stream.waitFor(() => byType(stream, 'vehicle-change').length === 2);
+    const lastSeen = stream.lastEventId;
     stream.close();
-    const missed = await addVehicle(app, admin);
-    const again = await connect(app, user, { 'last-event-id': seen!.id! });
-    const replayed = await again.received(3);
-    expect(replayed.map((e) => e.event)).toEqual(['activity', 'vehicle', 'activity']);
-    expect(replayed[1]!.data).toMatchObject({ id: missed.id });
 
-    const lost = await connect(app, user, { 'last-event-id': 'gone-long-ago' });
-    const [resync] = await lost.received(1);
-    expect(resync).toMatchObject({ event: 'resync', data: { type: 'resync' } });
+    // Missed: an update, a removal, an addition; and another dealership's change.
+    const editor = api(t, admin, app);
+    const updated = await editor.patch(`/api/vehicles/${kept.id}`, {
+      color: 'Blue',
+      version: kept.version,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await editor.delete(`/api/vehicles/${gone.id}`)).statusCode).toBe(200);
+    const added = await addVehicle(app, admin);
+    await addVehicle(app, other);
+
+    const again = await connect(app, user, { 'last-event-id': lastSeen });
+    await again.waitFor(() => byType(again, 'vehicle-change').length === 3);
+    const seq = Number(lastSeen);
+    expect(byType(again, 'vehicle-change')).toEqual([
+      { type: 'vehicle-change', seq: seq + 1, vehicle: updated.json() },
+      { type: 'vehicle-change', seq: seq + 2, removed: gone.id },
+      { type: 'vehicle-change', seq: seq + 3, vehicle: added },
+    ]);
+    expect(again.lastEventId).toBe(String(seq + 3));
+    // Up to date: the next change is the next number, nothing is sent twice.
+    const next = await addVehicle(app, user);
+    await again.waitFor(() => byType(again, 'vehicle-change').length === 4);
+    expect(byType(again, 'vehicle-change')[3]).toMatchObject({ seq: seq + 4, vehicle: next });
+
+    // The same from the query (a new EventSource), on a process that follows nobody yet.
+    const fresh = await listening();
+    const resumed = await connect(fresh, user, {}, `?lastEventId=${seq + 2}`);
+    await resumed.waitFor(() => byType(resumed, 'vehicle-change').length === 2);
+    expect(byType(resumed, 'vehicle-change').map((m) => 'seq' in m && m.seq)).toEqual([
+      seq + 3,
+      seq + 4,
+    ]);
+
+    // Too far back (the log was pruned) or an id of no number of ours: a resync to go on from.
+    await pruneVehicleChangeLog(t.db, t.clock() + VEHICLE_CHANGES_KEPT_MS + 1);
+    for (const lastEventId of [String(seq), 'gone-long-ago']) {
+      const lost = await connect(app, user, { 'last-event-id': lastEventId });
+      const [resync] = await lost.received(1);
+      expect(resync).toEqual({
+        id: String(seq + 4),
+        event: 'resync',
+        data: { type: 'resync', seq: seq + 4 },
+      });
+    }
   });
 
   it('answers 401 without a session and 400 for an over-long lastEventId', async () => {
@@ -100,7 +148,8 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     const user = await signedIn(t, 'user');
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const stream = await connect(app, user);
-    await stream.waitFor(() => stream.status === 200);
+    // Following: the stream's position arrived, so its timers run.
+    await stream.waitFor(() => stream.lastEventId !== '');
     vi.advanceTimersByTime(15_000);
     await stream.waitFor(() => stream.comments >= 1);
     const logout = await request(app).post('/api/auth/logout', {}, user.as);
@@ -117,7 +166,8 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     const { admin, user } = await staffOf(t);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const stream = await connect(app, user);
-    await stream.waitFor(() => stream.status === 200);
+    // Following: the stream's position arrived, so its timers run.
+    await stream.waitFor(() => stream.lastEventId !== '');
     const users = api(t, admin, app);
     const response = body
       ? await users.patch(`/api/users/${user.user.id}`, body)
@@ -155,7 +205,7 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
       const user = await signedIn(t, 'user');
       const stream = await connect(other, user);
       const vehicle = await addVehicle(t.app, user);
-      const [event] = await stream.received(1);
-      expect(event).toMatchObject({ event: 'vehicle', data: { id: vehicle.id } });
+      await stream.waitFor(() => byType(stream, 'vehicle-change').length === 1);
+      expect(byType(stream, 'vehicle-change')).toEqual([expect.objectContaining({ vehicle })]);
     });
 });

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { liveEventSchema } from '@domain/api/event-endpoints';
-import type { Db } from '../../db/client';
 import { listenOnPostgres } from '../../db/listen';
 import {
   EVENTS_CHANNEL,
@@ -17,10 +16,11 @@ function parsePayload(text: string | undefined): NotifyPayload | null {
     if (typeof payload.d !== 'string' || !Array.isArray(payload.e)) return null;
     const events: NotifyPayload['e'] = [];
     for (const entry of payload.e) {
-      const event = liveEventSchema.safeParse(entry?.e);
-      if (typeof entry?.i === 'string' && event.success) events.push({ i: entry.i, e: event.data });
+      const event = liveEventSchema.safeParse(entry);
+      if (event.success) events.push(event.data);
     }
-    return { d: payload.d, e: events };
+    const seq = Number.isSafeInteger(payload.s) ? payload.s : undefined;
+    return { d: payload.d, e: events, s: seq };
   } catch {
     return null;
   }
@@ -28,12 +28,11 @@ function parsePayload(text: string | undefined): NotifyPayload | null {
 
 /**
  * The bus across app processes: every process LISTENs on `lotready_events` (db/listen.ts), and
- * a change NOTIFYs inside its own transaction, so listeners hear only committed changes — in
- * commit order, the same in every process, which keeps the replay rings (and event ids) in
- * step. When the connection drops, and again once it is back, streams are told to resync,
- * since notifications sent meanwhile are gone.
+ * a change NOTIFYs inside its own transaction, so listeners hear only committed changes, in
+ * commit order. When the connection drops, and again once it is back, the process is told of
+ * the gap: vehicle feeds catch up from the log, streams refetch activity and config.
  */
-export function createPostgresEventBus(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
+export function createPostgresEventBus(pool: pg.Pool, log: FastifyBaseLogger) {
   const fanOut = new LocalFanOut();
   let lostSince = false;
   const listener = listenOnPostgres(
@@ -42,15 +41,13 @@ export function createPostgresEventBus(db: Db, pool: pg.Pool, log: FastifyBaseLo
     {
       notification: (text) => {
         const payload = parsePayload(text);
-        for (const entry of payload?.e ?? []) {
-          fanOut.deliver({ eventId: entry.i, dealershipId: payload!.d, event: entry.e });
-        }
+        if (payload) fanOut.deliver(payload.d, payload.e, payload.s);
       },
       lost: () => {
         lostSince = true;
         fanOut.gap();
       },
-      // Streams opened during the outage heard nothing of what it swallowed: all resync now.
+      // Streams opened during the outage heard nothing of what it swallowed: catch up now.
       connected: () => {
         if (lostSince) fanOut.gap();
         lostSince = false;
@@ -61,11 +58,11 @@ export function createPostgresEventBus(db: Db, pool: pg.Pool, log: FastifyBaseLo
 
   const bus: EventBus & { start: () => Promise<void> } = {
     start: listener.start,
-    stage: (tx, dealershipId, events) => notifyEvents(tx, dealershipId, events),
+    stage: (tx, dealershipId, events, vehicleSeq) =>
+      notifyEvents(tx, dealershipId, events, vehicleSeq),
     committed: () => undefined,
-    publish: (dealershipId, event) => notifyEvents(db, dealershipId, [event]),
     subscribe: (dealershipId, listener) => fanOut.subscribe(dealershipId, listener),
-    replaySince: (dealershipId, lastEventId) => fanOut.replaySince(dealershipId, lastEventId),
+    onVehicleSeq: (listener) => fanOut.onVehicleSeq(listener),
     onGap: (listener) => fanOut.onGap(listener),
     close: listener.close,
   };

@@ -10,11 +10,14 @@ import { createMemoryEventBus, type EventBus } from './bus';
 import { postgresPoolOf } from '../../db/listen';
 import { createPostgresEventBus } from './postgres-bus';
 import { SseStream } from './sse-stream';
+import { VehicleFeed } from './vehicle-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Live events of committed changes, per dealership (GET /api/events streams them). */
     events: EventBus;
+    /** This process's view of the vehicle change logs, for the streams it serves. */
+    vehicleFeed: VehicleFeed;
   }
 }
 
@@ -45,10 +48,15 @@ async function sessionStillValid(app: FastifyInstance, auth: AuthContext): Promi
   );
 }
 
-function lastEventIdOf(request: FastifyRequest, query: z.infer<typeof liveEventsQuerySchema>) {
+/**
+ * The vehicle sequence number the client last applied (Last-Event-ID, else the query): a
+ * number, `undefined` for none, or null for an id that is no number of ours (resync).
+ */
+function lastSeqOf(request: FastifyRequest, query: z.infer<typeof liveEventsQuerySchema>) {
   const header = request.headers['last-event-id'];
   const value = (typeof header === 'string' ? header : undefined) ?? query.lastEventId;
-  return value && value.length <= 100 ? value : undefined;
+  if (!value) return undefined;
+  return /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
 /**
@@ -59,13 +67,24 @@ function lastEventIdOf(request: FastifyRequest, query: z.infer<typeof liveEvents
 export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOptions = {}): void {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const pool = postgresPoolOf(app.db);
-  const postgresBus = !options.bus && pool ? createPostgresEventBus(app.db, pool, app.log) : null;
+  const postgresBus = !options.bus && pool ? createPostgresEventBus(pool, app.log) : null;
   const bus = options.bus ?? postgresBus ?? createMemoryEventBus();
+  const feed = new VehicleFeed(app.db, app.log);
   app.decorate('events', bus);
+  app.decorate('vehicleFeed', feed);
   if (postgresBus) app.addHook('onReady', () => postgresBus.start());
 
   const streams = new Set<SseStream>();
-  bus.onGap(() => streams.forEach((stream) => stream.resync()));
+  bus.onVehicleSeq((dealershipId, seq) => feed.announced(dealershipId, seq));
+  // Announcements may have been lost: vehicles catch up from the log, and every stream is told
+  // that activity and config may have changed.
+  bus.onGap(() => {
+    feed.catchUpAll();
+    for (const stream of streams) {
+      stream.send({ type: 'activity' });
+      stream.send({ type: 'config' });
+    }
+  });
   // preClose: the HTTP server waits for open connections before onClose hooks run, so the
   // streams must end first or shutdown would wait for every browser to go away.
   app.addHook('preClose', async () => {
@@ -81,19 +100,28 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
     reply.hijack();
     const stream = new SseStream(reply.raw);
     streams.add(stream);
+    stream.onClose(() => streams.delete(stream));
     stream.open();
     if (app.draining.active) {
       stream.reconnectSoon();
       return;
     }
 
-    const lastEventId = lastEventIdOf(request, request.query);
-    if (lastEventId) {
-      const missed = bus.replaySince(dealershipId, lastEventId);
-      if (missed === null) stream.resync();
-      else missed.forEach((delivered) => stream.send(delivered));
-    }
-    const unsubscribe = bus.subscribe(dealershipId, (delivered) => stream.send(delivered));
+    const lastSeq = lastSeqOf(request, request.query);
+    stream.onClose(bus.subscribe(dealershipId, (event) => stream.send(event)));
+    const following = await feed
+      .open(dealershipId, lastSeq ?? undefined, (messages) => stream.sendFeed(messages))
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'live events: could not follow vehicle changes');
+        stream.end();
+        return null;
+      });
+    if (!following) return;
+    stream.onClose(following.stop);
+    // A stream from now on starts at the current number, so even the browser's own reconnect
+    // (Last-Event-ID) resumes exactly; an id of no number of ours resyncs from there.
+    if (lastSeq === null) stream.resync(following.seq);
+    else if (lastSeq === undefined) stream.startAt(following.seq);
 
     // One check at a time; a change heard during a check asks for one more after it, since
     // the running check may have read the rows from before that change.
@@ -130,8 +158,6 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
     stream.onClose(() => {
       clearInterval(timer);
       stopWatching();
-      unsubscribe();
-      streams.delete(stream);
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { RESYNC_EVENT, type LiveMessage } from '@domain/api/event-endpoints';
-import type { DeliveredEvent } from './bus';
+import { RESYNC_EVENT, type LiveEvent, type LiveMessage } from '@domain/api/event-endpoints';
+import type { FeedMessage } from './vehicle-feed';
 
 /** How long the browser waits before reconnecting (the stream's `retry:` field). */
 export const SSE_RETRY_MS = 3000;
@@ -40,13 +40,29 @@ export class SseStream {
     this.write(`retry: ${SSE_RETRY_MS}\n\n`);
   }
 
-  send(delivered: DeliveredEvent): void {
-    this.write(`id: ${delivered.eventId}\n${frame(delivered.event)}`);
+  /** An activity or config event: no id, so the client's Last-Event-ID stays its sequence. */
+  send(event: LiveEvent): void {
+    this.write(frame(event));
   }
 
-  /** Tells the client its copy may be stale: refetch everything (no id: it resets nothing). */
-  resync(): void {
-    this.write(frame({ type: RESYNC_EVENT }));
+  /** Vehicle changes and resyncs, each with its sequence number as the id to resume from. */
+  sendFeed(messages: readonly FeedMessage[]): void {
+    if (messages.length === 0) return;
+    this.write(messages.map((message) => `id: ${message.seq}\n${frame(message)}`).join(''));
+  }
+
+  /**
+   * Sets the client's Last-Event-ID to `seq` without an event (a block with only an id sets
+   * it, and dispatches nothing: the HTML server-sent events processing model).
+   */
+  startAt(seq: number): void {
+    this.write(`id: ${seq}\n\n`);
+  }
+
+  /** Tells the client its copy may be stale: refetch everything. */
+  resync(seq?: number): void {
+    if (seq === undefined) this.write(frame({ type: RESYNC_EVENT }));
+    else this.sendFeed([{ type: RESYNC_EVENT, seq }]);
   }
 
   /** A comment line: keeps proxies and the browser from timing the connection out. */

@@ -14,6 +14,8 @@ export interface ReceivedEvent {
 export class SseTestClient {
   readonly events: ReceivedEvent[] = [];
   comments = 0;
+  /** As a browser keeps it: the last `id:` field seen, even on a block with no data. */
+  lastEventId = '';
   status = 0;
   ended = false;
   private waiters: (() => void)[] = [];
@@ -100,6 +102,7 @@ export class SseTestClient {
       if (colon < 0) continue;
       fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
     }
+    if (fields.id !== undefined) this.lastEventId = fields.id;
     if (fields.data === undefined) return;
     this.events.push({
       id: fields.id,

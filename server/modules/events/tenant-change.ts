@@ -4,36 +4,57 @@ import { withTenantTransaction } from '../../db/transactions';
 import { authOf } from '../../plugins/session';
 import { actorOf } from '../activity/actor';
 import type { Actor } from '../activity/repository';
+import { recordVehicleChanges } from '../vehicles/change-log';
 import type { LiveEvent } from './bus';
 
 /** Announces a live event of the change being made (sent only if the change commits). */
 export type Emit = (event: LiveEvent) => void;
 
+/** How a change says what it did: events to announce, vehicles it added, changed or removed. */
+export interface Announce {
+  emit: Emit;
+  /**
+   * Logs these vehicles as changed (docs/decisions/0045-vehicle-change-log.md): open streams
+   * send each as it is after the commit, or as removed. Every write to vehicles must say so.
+   */
+  vehiclesChanged: (ids: readonly string[]) => void;
+}
+
 /** Who changes which dealership, when (the app's injected clock), and how to announce it. */
-export interface TenantChange {
+export interface TenantChange extends Announce {
   dealershipId: string;
   actor: Actor;
   now: number;
-  emit: Emit;
 }
 
 /**
- * Runs a change in the dealership's tenant transaction and announces its live events only
- * once it committed: on PostgreSQL the NOTIFY is the transaction's last statement (so it is
- * delivered at commit and dropped on rollback), in process they are delivered after commit.
+ * Runs a change in the dealership's tenant transaction and announces it only once it
+ * committed. Its vehicles are logged last, each with the dealership's next sequence number
+ * (the counter row is locked only for the commit tail); on PostgreSQL the NOTIFY is the
+ * transaction's last statement (delivered at commit, dropped on rollback), in process the
+ * announcement is delivered after commit.
  */
 export async function withTenantChange<T>(
   app: FastifyInstance,
   dealershipId: string,
-  work: (tx: Tx, emit: Emit) => Promise<T>,
+  work: (tx: Tx, announce: Announce) => Promise<T>,
 ): Promise<T> {
   const staged: LiveEvent[] = [];
+  const changedVehicles: string[] = [];
+  let vehicleSeq: number | undefined;
+  const announce: Announce = {
+    emit: (event) => staged.push(event),
+    vehiclesChanged: (ids) => changedVehicles.push(...ids),
+  };
   const result = await withTenantTransaction(app.db, dealershipId, async (tx) => {
-    const value = await work(tx, (event) => staged.push(event));
-    await app.events.stage(tx, dealershipId, staged);
+    const value = await work(tx, announce);
+    if (changedVehicles.length > 0) {
+      vehicleSeq = await recordVehicleChanges(tx, dealershipId, changedVehicles, app.clock());
+    }
+    await app.events.stage(tx, dealershipId, staged, vehicleSeq);
     return value;
   });
-  app.events.committed(dealershipId, staged);
+  app.events.committed(dealershipId, staged, vehicleSeq);
   return result;
 }
 
@@ -48,5 +69,5 @@ export function changeTenant<T>(
   const { tenant } = authOf(request);
   const app = request.server;
   const context = { dealershipId: tenant.id, actor: actorOf(request), now: app.clock() };
-  return withTenantChange(app, tenant.id, (tx, emit) => work(tx, { ...context, emit }));
+  return withTenantChange(app, tenant.id, (tx, announce) => work(tx, { ...context, ...announce }));
 }

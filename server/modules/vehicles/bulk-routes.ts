@@ -21,7 +21,7 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     const affected = await changeTenant(request, async (tx, change) => {
       const changed = await batchVehicles(tx, { ...change, ...request.body });
       if (changed.length > 0) {
-        change.emit({ type: 'vehicle', action: request.body.action });
+        change.vehiclesChanged(changed.map((vehicle) => vehicle.id));
         change.emit({ type: 'activity' });
       }
       return changed;
@@ -34,11 +34,11 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     vehicleApi.import,
     async (request) =>
       changeTenant(request, async (tx, change) => {
-        const { written, ...result } = await withinVehicleLimit(request, tx, () =>
+        const { writtenIds, ...result } = await withinVehicleLimit(request, tx, () =>
           importVehicles(tx, { ...change, rows: request.body.rows, columns: request.body.columns }),
         );
-        if (written > 0) {
-          change.emit({ type: 'vehicle', action: 'imported' });
+        if (writtenIds.length > 0) {
+          change.vehiclesChanged(writtenIds);
           change.emit({ type: 'activity' });
         }
         return result;

@@ -77,7 +77,7 @@ function onExistingStockNumber(fields: readonly UpdatableField[]) {
 export async function importVehicles(
   tx: Tx,
   props: ImportVehiclesProps,
-): Promise<ImportResult & { written: number }> {
+): Promise<ImportResult & { writtenIds: string[] }> {
   const { dealershipId, now } = props;
   const { valid, errors, warnings } = prepareImport(props.rows, now);
   const fields = updatedFields(props.columns);
@@ -117,7 +117,7 @@ export async function importVehicles(
   // an existing stock number, whether or not it changed that vehicle.
   return {
     /** Vehicles inserted or changed (the rest were already as the file has them). */
-    written: entries.length,
+    writtenIds: entries.map((entry) => entry.vehicle.id),
     imported: valid.length,
     updated: valid.length - inserted,
     total: props.rows.length,

@@ -39,7 +39,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
       const created = await withinVehicleLimit(request, tx, () =>
         createVehicle(tx, { ...change, input }),
       );
-      change.emit({ type: 'vehicle', id: created.id, action: 'added' });
+      change.vehiclesChanged([created.id]);
       change.emit({ type: 'activity' });
       return created;
     }).catch((error: unknown) => duplicateStockFromUniqueViolation(error, input.stockNumber));
@@ -59,7 +59,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
       return await changeTenant(request, async (tx, change) => {
         const updated = await updateVehicle(tx, { ...change, id: request.params.id, patch });
         if (updated.version !== version) {
-          change.emit({ type: 'vehicle', id: updated.id, action: 'updated' });
+          change.vehiclesChanged([updated.id]);
           change.emit({ type: 'activity' });
         }
         return updated;
@@ -76,7 +76,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
     try {
       await changeTenant(request, async (tx, change) => {
         await deleteVehicle(tx, { ...change, id: request.params.id, expectedVersion });
-        change.emit({ type: 'vehicle', id: request.params.id, action: 'removed' });
+        change.vehiclesChanged([request.params.id]);
         change.emit({ type: 'activity' });
       });
       return { ok: true as const };

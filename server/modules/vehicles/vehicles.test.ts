@@ -256,8 +256,8 @@ describeEachDatabase('vehicles API', (t) => {
     const input = vehicleInput();
     const actor = { userId: user.user.id, username: user.user.username, role: 'user' };
     await expect(
-      withTenantChange(t.app, dealership.id, async (tx, emit) => {
-        await createVehicle(tx, {
+      withTenantChange(t.app, dealership.id, async (tx, { emit, vehiclesChanged }) => {
+        const vehicle = await createVehicle(tx, {
           dealershipId: dealership.id,
           actor,
           now: t.clock(),
@@ -275,7 +275,8 @@ describeEachDatabase('vehicles API', (t) => {
             location: null,
           },
         });
-        emit({ type: 'vehicle' });
+        vehiclesChanged([vehicle.id]);
+        emit({ type: 'activity' });
         throw new Error('disk full');
       }),
     ).rejects.toThrow('disk full');

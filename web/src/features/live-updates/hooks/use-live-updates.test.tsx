@@ -2,6 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Vehicle } from '@domain/api/vehicles';
+import { buildVehicle } from '@/test/vehicle-factory';
 import { useLiveUpdates } from './use-live-updates';
 
 class FakeEventSource extends EventTarget {
@@ -26,8 +28,8 @@ class FakeEventSource extends EventTarget {
     this.onerror?.();
   }
   /** A message as the server frames it: `event:` is the type, `data:` its JSON. */
-  emit(type: string, data = JSON.stringify({ type })) {
-    this.dispatchEvent(new MessageEvent(type, { data }));
+  emit(type: string, data = JSON.stringify({ type }), lastEventId = '') {
+    this.dispatchEvent(new MessageEvent(type, { data, lastEventId }));
   }
   close() {
     this.readyState = 2;
@@ -40,19 +42,29 @@ afterEach(() => {
   FakeEventSource.instances = [];
 });
 
+function vehicle(id: string, createdAt: number): Vehicle {
+  return buildVehicle({ id, createdAt });
+}
+const older = vehicle('00000000-0000-7000-8000-000000000001', 1_000);
+const newer = vehicle('00000000-0000-7000-8000-000000000002', 2_000);
+const change = (seq: number, body: Record<string, unknown>) =>
+  JSON.stringify({ type: 'vehicle-change', seq, ...body });
+
 /** What a resync, or a reconnect after a gap, refetches: every query a live event names. */
 const EVERY_LIVE_QUERY = [['vehicles'], ['activity-logs'], ['config'], ['/api/tenant/info']];
 
 function setup() {
   vi.stubGlobal('EventSource', FakeEventSource);
   const queryClient = new QueryClient();
+  queryClient.setQueryData(['vehicles', {}], [newer, older]);
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const hook = renderHook(() => useLiveUpdates(), { wrapper });
   const source = () => FakeEventSource.instances.at(-1) as FakeEventSource;
-  return { ...hook, invalidate, source };
+  const list = () => queryClient.getQueryData<Vehicle[]>(['vehicles', {}]);
+  return { ...hook, invalidate, source, list };
 }
 
 describe('live updates over /api/events', () => {
@@ -65,16 +77,47 @@ describe('live updates over /api/events', () => {
     expect(result.current).toBe('live');
   });
 
-  it.each([
-    ['vehicle', [['vehicles']]],
-    ['activity', [['activity-logs']]],
-    ['config', [['config'], ['/api/tenant/info']]],
-  ])('a %s event invalidates its queries', (event, keys) => {
+  it('puts a changed vehicle into the cached lists, in order, without refetching', () => {
+    const { invalidate, source, list } = setup();
+    act(() => source().open());
+    const added = vehicle('00000000-0000-7000-8000-000000000003', 1_500);
+    act(() => source().emit('vehicle-change', change(7, { vehicle: added }), '7'));
+    expect(list()).toEqual([newer, added, older]);
+    const edited = { ...older, color: 'Blue', version: 2 };
+    act(() => source().emit('vehicle-change', change(8, { vehicle: edited }), '8'));
+    expect(list()).toEqual([newer, added, edited]);
+    // An older copy (a change that raced this screen's own answer) does not win.
+    act(() => source().emit('vehicle-change', change(9, { vehicle: older }), '9'));
+    expect(list()).toEqual([newer, added, edited]);
+    act(() => source().emit('vehicle-change', change(10, { removed: newer.id }), '10'));
+    expect(list()).toEqual([added, edited]);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('resumes from its last sequence number when it has to reconnect itself', () => {
+    vi.useFakeTimers();
     const { invalidate, source } = setup();
     act(() => source().open());
-    act(() => source().emit(event));
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(keys);
+    act(() => source().emit('vehicle-change', change(41, { removed: older.id }), '41'));
+    act(() => source().fail(true));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(source().url).toBe('/api/events?lastEventId=41');
+    act(() => source().open());
+    // Vehicles come from the stream; only activity and config are refetched.
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(
+      EVERY_LIVE_QUERY.slice(1),
+    );
   });
+
+  it.each([['config', [['config'], ['/api/tenant/info']]]])(
+    'a %s event invalidates its queries',
+    (event, keys) => {
+      const { invalidate, source } = setup();
+      act(() => source().open());
+      act(() => source().emit(event));
+      expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(keys);
+    },
+  );
 
   it("a 'resync' event (the server could not replay a gap) invalidates every live query", () => {
     const { invalidate, source } = setup();
@@ -83,13 +126,10 @@ describe('live updates over /api/events', () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(EVERY_LIVE_QUERY);
   });
 
-  it('reads the id and action an event carries, and treats unreadable data as a resync', () => {
+  it('treats unreadable data as a resync', () => {
     const { invalidate, source } = setup();
     act(() => source().open());
-    act(() => source().emit('vehicle', '{"type":"vehicle","id":"v1","action":"updated"}'));
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['vehicles']]);
-    invalidate.mockClear();
-    act(() => source().emit('vehicle', 'not json'));
+    act(() => source().emit('vehicle-change', 'not json'));
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(EVERY_LIVE_QUERY);
   });
 

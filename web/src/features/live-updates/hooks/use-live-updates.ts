@@ -3,21 +3,24 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import {
   LIVE_EVENT_TYPES,
   RESYNC_EVENT,
+  VEHICLE_CHANGE_EVENT,
   eventApi,
   liveMessageSchema,
   type LiveEventType,
   type LiveMessage,
 } from '@domain/api/event-endpoints';
 import { queryKeys } from '@/lib/query-keys';
+import { putVehicleInLists, removeVehicleFromLists } from '@/lib/vehicle-list-cache';
 
 export type LiveStatus = 'live' | 'connecting' | 'offline';
 
 /** Which queries each type of live event makes stale (a new type must be listed here). */
 export const LIVE_EVENT_KEYS: Readonly<Record<LiveEventType, readonly QueryKey[]>> = {
-  vehicle: [queryKeys.vehicles.all],
   activity: [queryKeys.activity.all],
   config: [queryKeys.config, queryKeys.tenantInfo],
 };
+/** What a resync refetches: vehicles too, since the changes in between are unknown. */
+const EVERY_LIVE_KEY = [queryKeys.vehicles.all, ...Object.values(LIVE_EVENT_KEYS).flat()];
 
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
@@ -38,17 +41,29 @@ function readMessage(data: unknown): LiveMessage {
 }
 
 function applyMessage(queryClient: QueryClient, message: LiveMessage) {
-  const keys =
-    message.type === RESYNC_EVENT
-      ? Object.values(LIVE_EVENT_KEYS).flat()
-      : LIVE_EVENT_KEYS[message.type];
-  invalidate(queryClient, keys);
+  if (message.type === VEHICLE_CHANGE_EVENT) {
+    if (message.vehicle) putVehicleInLists(queryClient, message.vehicle);
+    else if (message.removed) removeVehicleFromLists(queryClient, message.removed);
+    return;
+  }
+  invalidate(
+    queryClient,
+    message.type === RESYNC_EVENT ? EVERY_LIVE_KEY : LIVE_EVENT_KEYS[message.type],
+  );
+}
+
+/** The vehicle sequence number the stream is at (every message carries it as lastEventId). */
+function seqOf(lastEventId: string): number | undefined {
+  return /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : undefined;
 }
 
 /**
- * Live updates over GET /api/events (server-sent events, domain/api/event-endpoints): each
- * event refetches the queries of its type, so a change on one screen shows on every other open
- * screen of the dealership. Reconnects with backoff; after a gap everything is refetched.
+ * Live updates over GET /api/events (server-sent events, domain/api/event-endpoints): a vehicle
+ * change is put into the cached lists as it is (no list is downloaded again), other events
+ * refetch the queries of their type, so a change on one screen shows on every other open
+ * screen of the dealership. Reconnects with backoff, resuming from the last vehicle sequence
+ * number (the server sends what was missed, or a resync); after a gap activity and config are
+ * refetched, and everything when the stream's position was never known.
  */
 export function useLiveUpdates(enabled = true): LiveStatus {
   const queryClient = useQueryClient();
@@ -65,13 +80,21 @@ export function useLiveUpdates(enabled = true): LiveStatus {
     let delay = RETRY_MIN_MS;
     let hadGap = false;
     let stopped = false;
+    let lastSeq: number | undefined;
 
     const connect = () => {
-      source = new EventSource(eventApi.stream.path, { withCredentials: true });
+      // A new EventSource has no Last-Event-ID of its own: the position goes in the query.
+      const resumeFrom = lastSeq === undefined ? '' : `?lastEventId=${lastSeq}`;
+      source = new EventSource(`${eventApi.stream.path}${resumeFrom}`, { withCredentials: true });
       source.onopen = () => {
         delay = RETRY_MIN_MS;
         setStatus('live');
-        if (hadGap) applyMessage(queryClient, { type: RESYNC_EVENT });
+        if (hadGap) {
+          invalidate(
+            queryClient,
+            lastSeq === undefined ? EVERY_LIVE_KEY : Object.values(LIVE_EVENT_KEYS).flat(),
+          );
+        }
         hadGap = false;
       };
       source.onerror = () => {
@@ -84,10 +107,11 @@ export function useLiveUpdates(enabled = true): LiveStatus {
         }
       };
       // Each message's `event:` is its type; 'resync' means the server could not replay a gap.
-      for (const type of [...LIVE_EVENT_TYPES, RESYNC_EVENT]) {
-        source.addEventListener(type, (message) =>
-          applyMessage(queryClient, readMessage(message.data)),
-        );
+      for (const type of [...LIVE_EVENT_TYPES, VEHICLE_CHANGE_EVENT, RESYNC_EVENT]) {
+        source.addEventListener(type, (message) => {
+          lastSeq = seqOf(message.lastEventId) ?? lastSeq;
+          applyMessage(queryClient, readMessage(message.data));
+        });
       }
     };
 

@@ -7,6 +7,7 @@ import { errorBodyOf, useApiClient } from '@/lib/api-client';
 import { messageFromError } from '@/lib/error-message';
 import { useClock } from '@/lib/clock';
 import { queryKeys } from '@/lib/query-keys';
+import { putVehicleInLists } from '@/lib/vehicle-list-cache';
 import { toast } from '@/lib/toast';
 
 /** The record a stale-version 409 carries, or null (a duplicate stock number is a 409 too). */
@@ -30,10 +31,11 @@ type Snapshot = [readonly unknown[], Vehicle[] | undefined][];
 
 /**
  * Updates a vehicle optimistically: the cache shows at once what the server will store (the
- * same domain rule, domain/vehicle/update). A stale version means another screen changed it
- * first: the cache takes the record the server sent back, everything refreshes and the user
- * is told. Any other refusal rolls back and says why (in a toast, or beside the field when the
- * caller shows it: `toastErrors: false`).
+ * same domain rule, domain/vehicle/update), then takes the server's answer (no list is
+ * downloaded again). A stale version means another screen changed it first: the cache takes
+ * the record the server sent back, everything refreshes and the user is told. Any other
+ * refusal rolls back and says why (in a toast, or beside the field when the caller shows it:
+ * `toastErrors: false`).
  */
 export function useUpdateVehicle({ toastErrors = true }: { toastErrors?: boolean } = {}) {
   const client = useApiClient();
@@ -76,11 +78,9 @@ export function useUpdateVehicle({ toastErrors = true }: { toastErrors?: boolean
           variant: 'destructive',
         });
       }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.activity.all }),
-      ]),
+    onSuccess: (vehicle) => putVehicleInLists(queryClient, vehicle),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.activity.all }),
   });
 }

@@ -1,0 +1,111 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Vehicle } from '@domain/api/vehicles';
+import type { Executor, Tx } from '../../db/client';
+import { selectRows } from '../../db/client';
+import { vehicleChanges, vehicles } from '../../db/schema';
+import { toVehicle, type VehicleRow } from './repository';
+
+/** The counter (migration 0005) whose values are the log's sequence numbers. */
+const vehiclesScope = (dealershipId: string) => `vehicles:${dealershipId}`;
+
+/**
+ * Logs that `vehicleIds` changed (added, updated or removed), one sequence number each, and
+ * returns the last. Call it as the transaction's last write: the counter row stays locked
+ * until commit, so concurrent writers of one dealership queue only for their commit tails and
+ * numbers become visible in order, without gaps (a rollback hands them back). The scope is
+ * marked raised, so migration 0005's deferred trigger does not raise it again.
+ */
+export async function recordVehicleChanges(
+  tx: Tx,
+  dealershipId: string,
+  vehicleIds: readonly string[],
+  now: number,
+): Promise<number> {
+  const ids = [...new Set(vehicleIds)];
+  const scope = vehiclesScope(dealershipId);
+  const [row] = await selectRows<{ last: string | number }>(
+    tx,
+    sql`with raised as (
+          insert into lotready_scope_versions as v (scope, version)
+          values (${scope}, ${ids.length})
+          on conflict (scope) do update set version = v.version + ${ids.length}
+          returning version
+        ), marked as (
+          select set_config('lotready.bumped_scopes',
+            coalesce(current_setting('lotready.bumped_scopes', true), '') || ${scope} || ';', true)
+        ), logged as (
+          insert into vehicle_changes (dealership_id, seq, vehicle_id, changed_at)
+          select ${dealershipId}::uuid, raised.version - ${ids.length} + c.ordinal, c.id, ${now}::bigint
+          from raised, unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as c(id, ordinal)
+        )
+        select raised.version as last from raised, marked`,
+  );
+  return Number(row!.last);
+}
+
+/** One logged change as streams and caches see it: the vehicle now, or null (removed). */
+export interface VehicleChange {
+  seq: number;
+  vehicleId: string;
+  vehicle: Vehicle | null;
+}
+
+export type ChangesSince =
+  | { kind: 'changes'; seq: number; changes: VehicleChange[] }
+  /** The log cannot say what changed (pruned, over `limit`, or a write outside the app). */
+  | { kind: 'resync'; seq: number };
+
+/** The dealership's current sequence number (0 before its first change). */
+export async function currentVehicleSeq(db: Executor, dealershipId: string): Promise<number> {
+  const [row] = await selectRows<{ version: string | number }>(
+    db,
+    sql`select version from lotready_scope_versions where scope = ${vehiclesScope(dealershipId)}`,
+  );
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * What changed after `since`, oldest first, with each vehicle's current row (run it in the
+ * dealership's tenant transaction). The counter is read first: every number up to it is
+ * committed, so the log must hold each of them, else (pruned, more than `limit`, or a write
+ * that bypassed the log) the answer is a resync at the current number. `upTo` stops early.
+ */
+export async function vehicleChangesSince(
+  tx: Executor,
+  dealershipId: string,
+  since: number,
+  limit: number,
+  upTo = Number.MAX_SAFE_INTEGER,
+): Promise<ChangesSince> {
+  const seq = Math.min(upTo, await currentVehicleSeq(tx, dealershipId));
+  if (seq <= since) return { kind: 'changes', seq, changes: [] };
+  if (seq - since > limit) return { kind: 'resync', seq };
+  const rows = await tx
+    .select({ seq: vehicleChanges.seq, vehicleId: vehicleChanges.vehicleId, vehicle: vehicles })
+    .from(vehicleChanges)
+    .leftJoin(
+      vehicles,
+      and(
+        eq(vehicles.dealershipId, vehicleChanges.dealershipId),
+        eq(vehicles.id, vehicleChanges.vehicleId),
+      ),
+    )
+    .where(
+      and(
+        eq(vehicleChanges.dealershipId, dealershipId),
+        gt(vehicleChanges.seq, since),
+        sql`${vehicleChanges.seq} <= ${seq}`,
+      ),
+    )
+    .orderBy(vehicleChanges.seq);
+  if (rows.length !== seq - since) return { kind: 'resync', seq };
+  return {
+    kind: 'changes',
+    seq,
+    changes: rows.map((row) => ({
+      seq: row.seq,
+      vehicleId: row.vehicleId,
+      vehicle: row.vehicle ? toVehicle(row.vehicle as VehicleRow) : null,
+    })),
+  };
+}
