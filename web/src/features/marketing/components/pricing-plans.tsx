@@ -102,9 +102,11 @@ export function PricingPlans({ compact = false }: { compact?: boolean }) {
                   buttonVariants({ variant: featured ? 'default' : 'outline' }),
                   'mt-6',
                 )}
-                aria-label={`Choose ${essentials.name} ${label}`}
               >
+                {/* The plan's name is spoken after the visible words, so the accessible name
+                    still starts with what is on the button (axe: label-content-name-mismatch). */}
                 Choose {label}
+                <span className="sr-only"> ({essentials.name})</span>
               </Link>
             </li>
           );
