@@ -61,13 +61,19 @@ describe('staff boards on the real server', () => {
     await expect.poll(() => tile.getAttribute('data-status')).toBe('overdue');
   });
 
-  it('a change on one screen shows on another screen within a second', async () => {
+  it('a change on one screen is applied on another within a second, without a list request', async () => {
     const first = await staffPage();
     const second = await staffPage('manager', 'demo-manager');
     await first.goto(url(DEMO_HOST, '/make-ready'));
     await second.goto(url(DEMO_HOST, '/make-ready'));
     await second.getByText('Live', { exact: true }).waitFor();
     await first.getByText('Live', { exact: true }).waitFor();
+    // From here on the second screen must not download a vehicle list: changes arrive as such.
+    const listRequests: string[] = [];
+    second.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && path === '/api/vehicles') listRequests.push(request.url());
+    });
     const created = await callApi(first, 'POST', '/api/vehicles', {
       stockNumber: 'E2E-LIVE1',
       year: 2024,
@@ -80,10 +86,13 @@ describe('staff boards on the real server', () => {
     const started = Date.now();
     await second.getByRole('article', { name: /^E2E-LIVE1,/ }).waitFor({ timeout: 5000 });
     expect(Date.now() - started).toBeLessThan(1500);
+    await first.getByRole('button', { name: 'Star E2E-LIVE1' }).click();
+    await second.getByRole('button', { name: 'Unstar E2E-LIVE1' }).waitFor({ timeout: 5000 });
     await first.getByRole('button', { name: 'Remove from Make Ready: E2E-LIVE1' }).click();
     await second
       .getByRole('article', { name: /^E2E-LIVE1,/ })
       .waitFor({ state: 'detached', timeout: 5000 });
+    expect(listRequests).toEqual([]);
   });
 
   it('stars from the board and keeps starred vehicles first', async () => {
