@@ -1,9 +1,10 @@
 // `npm run build` (and `npm start` when the bundle is missing or stale): the server as one
 // JavaScript bundle, dist/server/main.js, so production runs no TypeScript loader
 // (docs/decisions/0024-lean-production-start.md). Packages stay external: node_modules is there.
-import { cpSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 import { SERVER_BUILD, isStale } from './build-freshness.mjs';
 
@@ -24,8 +25,24 @@ export async function buildServer() {
   });
   // server/db/migrate.ts finds its SQL beside the code: `./migrations` of the bundle.
   cpSync('server/db/migrations', `${next}/migrations`, { recursive: true });
+  await writePgliteTemplate(`${next}/pglite-template.tgz`);
   rmSync(folder, { recursive: true, force: true });
   renameSync(next, folder);
+}
+
+/**
+ * An empty PGlite data directory, initialised once here so that a server starting on a fresh
+ * DATA_DIR need not run initdb (server/db/client.ts; decision 0040). Rebuilt with the bundle,
+ * so a PGlite upgrade (package-lock.json) writes a new one.
+ */
+async function writePgliteTemplate(file) {
+  const pglite = await PGlite.create();
+  try {
+    const archive = await pglite.dumpDataDir('gzip');
+    writeFileSync(file, Buffer.from(await archive.arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
 }
 
 /** Builds only when the sources changed since the last build (tests and soak scripts). */

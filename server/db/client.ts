@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -58,13 +60,27 @@ async function openPostgres(connectionString: string): Promise<Database> {
  * (docs/decisions/0024-lean-production-start.md): shared buffers of 16 MB instead of 128 MB
  * save about 100 MB resident, and the files still sit in the operating system's page cache.
  */
-const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
+export const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
+
+/**
+ * The compiled server's empty, initialised PGlite data directory (scripts/build-server.mjs
+ * writes it beside the bundle): a fresh DATA_DIR starts from it instead of running initdb, which
+ * PGlite does in a second full instance and a copy of its heap — about 400 MB more at the peak
+ * (docs/decisions/0040-pglite-data-directory-template.md). Absent under the TypeScript loader
+ * (tests, `npm run dev`): then PGlite runs initdb as before.
+ */
+function pgliteTemplate(): Blob | undefined {
+  const file = fileURLToPath(new URL('./pglite-template.tgz', import.meta.url));
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
-    const client = dataDir
-      ? await PGlite.create({ dataDir: join(resolve(dataDir), 'pglite'), ...PGLITE_OPTIONS })
+    const folder = dataDir ? join(resolve(dataDir), 'pglite') : undefined;
+    const template = folder && !existsSync(folder) ? pgliteTemplate() : undefined;
+    const client = folder
+      ? await PGlite.create({ dataDir: folder, loadDataDir: template, ...PGLITE_OPTIONS })
       : await PGlite.create(PGLITE_OPTIONS);
     return databaseFromPglite(client, release);
   } catch (error) {
