@@ -3,6 +3,8 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 /** Web features may not reach into each other (design.md, Layout). */
@@ -84,6 +86,34 @@ const API_PATHS_NOT_YET_DEFINED = [
   'web/src/lib/session.ts',
 ];
 
+/**
+ * The layers of ARCHITECTURE.md, enforced (issue #14 item 6): a lower layer never imports a
+ * higher one. Features are composed by app/; shared web code serves features and app/; the
+ * server's database and helpers serve its modules.
+ */
+const IMPORT_ZONES = [
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'A feature never imports app/: app/ composes features, not the other way round.',
+  },
+  {
+    target: ['./web/src/lib', './web/src/components'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared web code (lib/, components/) never imports a feature or app/.',
+  },
+  {
+    target: ['./server/lib', './server/db'],
+    from: './server/modules',
+    message: 'server/lib and server/db never import a module: modules build on them.',
+  },
+  {
+    target: ['./scripts', './bench'],
+    from: './e2e',
+    message: 'The browser tests use scripts/ (builds, the test server); scripts never use them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +137,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      // Type-only imports vanish at run time, but a cycle of them still tangles the layers.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests may compose layers (a query-client test renders feature hooks).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }] },
   },
   {
     files: ['domain/**/*.ts'],
@@ -167,6 +215,7 @@ export default tseslint.config(
       'web/src/test/**',
       'scripts/soak/**',
       'scripts/cluster/**',
+      'scripts/lib/test-server.ts',
       'domain/api/*-endpoints.ts',
       ...API_PREFIX_OWNERS,
       ...API_PATHS_NOT_YET_DEFINED,

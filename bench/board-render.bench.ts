@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../e2e/support/chromium';
+import { launchChromium } from '../scripts/lib/chromium';
 import type { Figure } from './lib/figure';
 import { median } from './lib/stats';
 

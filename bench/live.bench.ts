@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import type { Figure } from './lib/figure';
-import { launchChromium } from '../e2e/support/chromium';
+import { launchChromium } from '../scripts/lib/chromium';
 import { call, expectJson } from './lib/http';
 import { DEMO_HOST, importRows, signIn, startBenchServer, vehicleRows } from './lib/server';
 import { percentile } from './lib/stats';

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../scripts/lib/chromium';
 import type { Figure } from './lib/figure';
 import { DEMO_HOST, signIn, startBenchServer } from './lib/server';
 import { median } from './lib/stats';

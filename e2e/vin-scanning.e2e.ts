@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BarcodeFormat, Code39Reader, DataMatrixWriter, QRCodeWriter } from '@zxing/library';
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { launchChromium } from '../scripts/lib/chromium';
 import { signedInAdminPage } from './support/staff-session';
 
 /** A real VIN with a valid check digit (position 9). */

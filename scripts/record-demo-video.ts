@@ -14,8 +14,8 @@ import { mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { launchChromium } from '../e2e/support/chromium';
-import { startServer, type RunningServer } from '../e2e/support/server';
+import { launchChromium } from './lib/chromium';
+import { startServer, type RunningServer } from './lib/test-server';
 
 const OUTPUT = resolve('web/public/demo.mp4');
 /** A 1280-px layout shows the whole board (four tiles a row), the colours are the story. */

@@ -10,7 +10,7 @@ import {
   ensureSuperAdmin,
   seedDemoIfEmpty,
   type SuperAdminBootstrap,
-} from './db/seed';
+} from './commands/seed';
 import { HOUR_MS, systemClock } from './lib/clock';
 import { publicOrigin } from './lib/public-urls';
 import { API_DOCS_PATH } from './plugins/api-docs';

@@ -45,7 +45,7 @@ async function admin(url: string, sql: string): Promise<void> {
 let databases = 0;
 
 /**
- * Starts server/main.ts as a real process (like e2e/support/server.ts), on a fresh PGlite data
+ * Starts server/main.ts as a real process (like scripts/lib/test-server.ts), on a fresh PGlite data
  * directory or, given a PostgreSQL admin URL, on a fresh database that `stop` drops again.
  */
 export async function startBenchServer(postgres: string | null = null): Promise<BenchServer> {

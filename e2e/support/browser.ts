@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, inject, onTestFailed, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/lib/chromium';
 
-export { CHROMIUM_PATH, launchChromium } from './chromium';
+export { CHROMIUM_PATH, launchChromium } from '../../scripts/lib/chromium';
 
 /** The URL of a host on the test server: `url('demo.app.localhost', '/inventory')`. */
 export function url(host: string, path = '/'): string {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWeb } from '../../scripts/web-build';
 import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from '../../scripts/lib/test-server';
 
 let server: RunningServer | undefined;
 
-/** The platform super admin the journeys sign in as (server/db/seed.ts creates it). */
+/** The platform super admin the journeys sign in as (server/commands/seed.ts creates it). */
 const SUPER_ADMIN = { username: 'e2e-root', password: 'e2e-root-password-1' };
 
 /** Builds the web app once and starts one real server on a fresh data directory. */

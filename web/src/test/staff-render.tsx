@@ -9,7 +9,7 @@ import type { DealershipConfig } from '@domain/dealership-config';
 import { Toaster } from '@/components/ui/toaster';
 import { ClockProvider, type Clock } from '@/lib/clock';
 import { ApiClientProvider, type ApiClient } from '@/lib/api-client';
-import { VehicleWorkspaceProvider } from '@/features/vehicles/hooks/vehicle-workspace';
+import { VehicleWorkspaceProvider } from '@/features/vehicles/components/vehicle-workspace-provider';
 
 /**
  * Test rendering for staff screens: fresh query client, router, tooltips, toasts. With `api`

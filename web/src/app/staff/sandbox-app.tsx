@@ -8,7 +8,7 @@ import { TourProvider } from '@/features/tours/components/tour-provider';
 import { VehicleBoard } from '@/features/vehicles/components/board/vehicle-board';
 import { InventoryPage } from '@/features/vehicles/components/inventory/inventory-page';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
-import { VehicleWorkspaceProvider } from '@/features/vehicles/hooks/vehicle-workspace';
+import { VehicleWorkspaceProvider } from '@/features/vehicles/components/vehicle-workspace-provider';
 import { ApiClientProvider } from '@/lib/api-client';
 import { browserClock } from '@/lib/clock';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { useRoutes } from 'react-router';
 import { Tooltip } from 'radix-ui';
 import { useAppPreferences } from '@/lib/app-preferences';
-import { VehicleWorkspaceProvider } from '@/features/vehicles/hooks/vehicle-workspace';
+import { VehicleWorkspaceProvider } from '@/features/vehicles/components/vehicle-workspace-provider';
 import { STAFF_ROUTES } from './staff-routes';
 import { useStaffContext } from './use-staff-context';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/staff-render';
-import { VehicleWorkspaceProvider } from '../hooks/vehicle-workspace';
+import { VehicleWorkspaceProvider } from '../components/vehicle-workspace-provider';
 import { useVehicles } from './get-vehicles';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

@@ -1,12 +1,7 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type { Role } from '@domain/api/common';
-import {
-  DEFAULT_DEALERSHIP_CONFIG,
-  thresholdsFromConfig,
-  type DealershipConfig,
-} from '@domain/dealership-config';
+import type { DealershipConfig } from '@domain/dealership-config';
 import type { StatusThresholds } from '@domain/vehicle-status';
-import { VehicleRecordSheet } from '../components/record/vehicle-record-sheet';
 
 /**
  * What the vehicle views need besides their data: the dealership's configuration, the
@@ -24,40 +19,8 @@ export interface VehicleWorkspace {
   openRecord: (vehicleId: string) => void;
 }
 
-const WorkspaceContext = createContext<VehicleWorkspace | null>(null);
-
-interface VehicleWorkspaceProviderProps {
-  config?: DealershipConfig | null;
-  role: Role | null;
-  autoRefresh?: boolean;
-  children: ReactNode;
-}
-
-export function VehicleWorkspaceProvider({
-  config,
-  role,
-  autoRefresh = false,
-  children,
-}: VehicleWorkspaceProviderProps) {
-  const effective = config ?? DEFAULT_DEALERSHIP_CONFIG;
-  const [recordId, setRecordId] = useState<string | null>(null);
-  const value = useMemo<VehicleWorkspace>(
-    () => ({
-      config: effective,
-      thresholds: thresholdsFromConfig(effective),
-      role,
-      autoRefresh,
-      openRecord: setRecordId,
-    }),
-    [autoRefresh, effective, role],
-  );
-  return (
-    <WorkspaceContext.Provider value={value}>
-      {children}
-      <VehicleRecordSheet vehicleId={recordId} onClose={() => setRecordId(null)} />
-    </WorkspaceContext.Provider>
-  );
-}
+/** Provided by components/vehicle-workspace-provider.tsx. */
+export const WorkspaceContext = createContext<VehicleWorkspace | null>(null);
 
 export function useVehicleWorkspace(): VehicleWorkspace {
   const workspace = useContext(WorkspaceContext);

@@ -3,7 +3,7 @@ import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { LOGIN_HOST } from '../test/factories';
 import { describeEachDatabase } from '../test/harness';
 import { request } from '../test/http';
-import { dealershipConfigs, dealerships, users } from './schema';
+import { dealershipConfigs, dealerships, users } from '../db/schema';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './seed';
 
 describeEachDatabase('the demo seed', (t) => {

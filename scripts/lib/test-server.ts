@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../server/test/free-port';
-import { ensureServerBuild, SERVER_COMMAND } from '../../scripts/build-server.mjs';
+import { ensureServerBuild, SERVER_COMMAND } from '../build-server.mjs';
 
 export interface RunningServer {
   port: number;

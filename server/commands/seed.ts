@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@domain/api/common';
 import type { ServerConfig } from '../config';
-import { createDealership } from '../commands/create-dealership';
-import { createUser } from '../commands/create-user';
+import { createDealership } from './create-dealership';
+import { createUser } from './create-user';
 import type { Clock } from '../lib/clock';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import {
@@ -10,9 +10,9 @@ import {
   findSuperAdminByUsername,
   upsertSuperAdmin,
 } from '../modules/super-admin/repository';
-import type { Db } from './client';
-import { dealerships } from './schema';
-import { withSystemTransaction } from './transactions';
+import type { Db } from '../db/client';
+import { dealerships } from '../db/schema';
+import { withSystemTransaction } from '../db/transactions';
 
 export const DEMO_DEALERSHIP = { name: 'Demo Motors', slug: 'demo' } as const;
 
