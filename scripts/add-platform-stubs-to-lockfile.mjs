@@ -36,3 +36,47 @@ if (oxide) {
   lock.packages = sorted;
   writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 }
+
+// The same for every other package with per-platform optional binaries (oxc, unrs-resolver,
+// …): a missing `name-<os>-<cpu>[-gnu|-musl]` entry is added, restricted to its platform.
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openharmony',
+  'netbsd',
+  'openbsd',
+  'sunos',
+  'aix',
+];
+const CPU = ['arm64', 'x64', 'arm', 'ia32', 'riscv64', 'ppc64', 's390x', 'loong64', 'wasm32'];
+const stubbed = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+let added = 0;
+for (const [key, entry] of Object.entries(stubbed.packages)) {
+  for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
+    const target = `node_modules/${name}`;
+    if (stubbed.packages[target] || stubbed.packages[`${key}/${target}`]) continue;
+    const parts = name.split('/').pop().split('-');
+    const os = OS.find((candidate) => parts.includes(candidate));
+    const cpu = CPU.find((candidate) => parts.includes(candidate));
+    if (!cpu) continue;
+    const libc = parts.includes('musl') ? ['musl'] : parts.includes('gnu') ? ['glibc'] : null;
+    stubbed.packages[target] = {
+      version: version.replace(/^[\^~=]/, ''),
+      dev: entry.dev ?? undefined,
+      optional: true,
+      cpu: [cpu],
+      ...(os ? { os: [os] } : {}),
+      ...(libc ? { libc } : {}),
+    };
+    added += 1;
+  }
+}
+if (added > 0) {
+  const sorted = {};
+  for (const key of Object.keys(stubbed.packages).sort()) sorted[key] = stubbed.packages[key];
+  stubbed.packages = sorted;
+  writeFileSync('package-lock.json', `${JSON.stringify(stubbed, null, 2)}\n`);
+}
