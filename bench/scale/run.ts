@@ -58,7 +58,9 @@ async function listP99(port: number, sessions: { host: string; cookie: string }[
     ],
   });
   if (result.non2xx || result.errors)
-    throw new Error(`list: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    throw new Error(
+      `list: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
+    );
   return result.latency.p99;
 }
 
