@@ -1,3 +1,4 @@
+import type { Vehicle } from '@domain/api/vehicles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ChangeFeed } from '../cache/change-feed';
 import { ReadCache } from '../cache/read-cache';
@@ -28,6 +29,8 @@ export interface CachedSession {
 /** The dealership's full vehicle list, serialized once for every board that asks. */
 export interface CachedVehicleList {
   dealershipId: string;
+  /** In list order, each with its JSON: a change re-serializes only the vehicles it changed. */
+  rows: readonly { vehicle: Vehicle; json: string }[];
   /** UTF-8 JSON, encoded once rather than on every send, and compressed once per encoding. */
   json: CompressibleBody;
   etag: string;

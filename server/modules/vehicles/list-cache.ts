@@ -1,20 +1,73 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { vehicleListSchema, type VehicleListQuery } from '@domain/api/vehicles';
+import {
+  vehicleListSchema,
+  vehicleSchema,
+  type Vehicle,
+  type VehicleListQuery,
+} from '@domain/api/vehicles';
+import { compareNewestFirst } from '@domain/vehicle/list-order';
 import { cacheVersionsOf, type CachedVehicleList } from '../../plugins/read-caches';
 import { CompressibleBody } from '../../lib/compression';
+import { vehicleChangesSince, type VehicleChange } from './change-log';
 import { listVehicles } from './repository';
+
+/** More changes than this since the cached list: reading the whole list is as quick. */
+const MAX_APPLIED_CHANGES = 500;
 
 /** Whether the query asks for the whole list (what boards load), the one form kept in memory. */
 export function isWholeList(query: VehicleListQuery): boolean {
   return Object.values(query).every((value) => value === undefined || value === '');
 }
 
-/** The dealership's whole list as JSON, validated against the contract once per change. */
-function serializeList(dealershipId: string, vehicles: unknown): CachedVehicleList {
-  const json = Buffer.from(JSON.stringify(vehicleListSchema.parse(vehicles)));
+type ListRow = CachedVehicleList['rows'][number];
+
+/** The list's bytes from its rows' JSON (joined, not serialized again) and its ETag. */
+function cachedList(dealershipId: string, rows: readonly ListRow[]): CachedVehicleList {
+  const json = Buffer.from(`[${rows.map((row) => row.json).join(',')}]`);
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  return { dealershipId, json: new CompressibleBody(json, 'fast'), etag };
+  return { dealershipId, rows, json: new CompressibleBody(json, 'fast'), etag };
+}
+
+/** The dealership's whole list, validated against the contract once. */
+function serializeList(dealershipId: string, vehicles: unknown): CachedVehicleList {
+  const rows = vehicleListSchema
+    .parse(vehicles)
+    .map((vehicle) => ({ vehicle, json: JSON.stringify(vehicle) }));
+  return cachedList(dealershipId, rows);
+}
+
+/**
+ * The cached list with logged changes applied (docs/decisions/0045-vehicle-change-log.md):
+ * changed vehicles replaced or placed by list order, removed ones dropped; only they are
+ * validated and serialized again.
+ */
+export function applyChanges(
+  list: CachedVehicleList,
+  changes: readonly VehicleChange[],
+): CachedVehicleList {
+  const current = new Map<string, Vehicle | null>();
+  for (const change of changes) current.set(change.vehicleId, change.vehicle);
+  const kept = list.rows.filter((row) => !current.has(row.vehicle.id));
+  const added: ListRow[] = [];
+  for (const vehicle of current.values()) {
+    if (vehicle) {
+      const parsed = vehicleSchema.parse(vehicle);
+      added.push({ vehicle: parsed, json: JSON.stringify(parsed) });
+    }
+  }
+  added.sort((a, b) => compareNewestFirst(a.vehicle, b.vehicle));
+  // Merge two sorted runs: the changed vehicles are few, the list long.
+  const rows: ListRow[] = [];
+  let next = 0;
+  for (const row of kept) {
+    while (next < added.length && compareNewestFirst(added[next]!.vehicle, row.vehicle) < 0) {
+      rows.push(added[next++]!);
+    }
+    rows.push(row);
+  }
+  rows.push(...added.slice(next));
+  return cachedList(list.dealershipId, rows);
 }
 
 /** Whether the client's If-None-Match names this version (then it gets a bodiless 304). */
@@ -26,9 +79,10 @@ function clientHasVersion(request: FastifyRequest, etag: string): boolean {
 
 /**
  * GET /api/vehicles without filters: every board's first load and refetch. The serialized list
- * stays in memory until its vehicles change (plugins/read-caches.ts), so a busy lot's
- * boards cost one query per change instead of one per request; its ETag lets a browser that
- * already holds this version revalidate for a 304.
+ * stays in memory until its vehicles change (plugins/read-caches.ts), then takes those changes
+ * from the change log instead of being read whole again, so a busy lot's boards cost one small
+ * query per change instead of one per request; its ETag lets a browser that already holds this
+ * version revalidate for a 304.
  */
 export async function sendWholeList(
   request: FastifyRequest,
@@ -36,12 +90,23 @@ export async function sendWholeList(
   dealershipId: string,
 ): Promise<FastifyReply> {
   const version = cacheVersionsOf(request).vehicles;
-  const list = await request.server.caches.vehicleLists.getOrLoad(dealershipId, version, async () =>
-    serializeList(
+  const cache = request.server.caches.vehicleLists;
+  const list = await cache.getOrLoad(dealershipId, version, async () => {
+    // The version is the change log's sequence number: an older list catches up by its changes.
+    const previous = cache.peek(dealershipId);
+    if (previous && previous.version < version) {
+      const since = await request.withTenant((tx) =>
+        vehicleChangesSince(tx, dealershipId, previous.version, MAX_APPLIED_CHANGES, version),
+      );
+      if (since.kind === 'changes' && since.seq === version) {
+        return applyChanges(previous.value, since.changes);
+      }
+    }
+    return serializeList(
       dealershipId,
       await request.withTenant((tx) => listVehicles(tx, dealershipId, {})),
-    ),
-  );
+    );
+  });
   // Private: the list is one dealership's; no-cache: always revalidate, never show stale.
   reply
     .header('cache-control', 'private, no-cache')
