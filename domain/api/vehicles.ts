@@ -234,6 +234,28 @@ export const vehicleBatchResultSchema = z
   .object({ affected: z.number().int().nonnegative() })
   .meta({ id: 'VehicleBatchResult' });
 
+/** One vehicle's state to put back (domain/vehicle/undo): workflow, its start, its star. */
+export const vehicleRestoreItemSchema = z.strictObject({
+  id: z.uuid({ error: 'Each id must be a vehicle UUID' }),
+  type: vehicleTypeSchema,
+  starred: bool('Starred'),
+  makeReadyAddedAt: timestamp('Make Ready start').nullable(),
+  serviceAddedAt: timestamp('Service start').nullable(),
+  customDaysAgo: editableFields.customDaysAgo,
+});
+export type VehicleRestoreItem = z.infer<typeof vehicleRestoreItemSchema>;
+
+/** POST /api/vehicles/restore: undo of a tile's X or a batch move or star. */
+export const vehicleRestoreSchema = z
+  .strictObject({
+    vehicles: z
+      .array(vehicleRestoreItemSchema, { error: 'vehicles must be a list' })
+      .min(1, 'Restore at least one vehicle')
+      .max(L.batchMax, `At most ${L.batchMax} vehicles per restore`),
+  })
+  .meta({ id: 'VehicleRestore' });
+export type VehicleRestore = z.infer<typeof vehicleRestoreSchema>;
+
 /** A file cell as sent: text (numbers and booleans from API callers are read as text). */
 const importCell = z
   .union([z.string(), z.number(), z.boolean()], { error: 'Each cell must be text' })

@@ -9,11 +9,12 @@ import { authOf } from '../../plugins/session';
 import { changeTenant } from '../events/tenant-change';
 import { batchVehicles } from './batch-vehicles';
 import { importVehicles } from './import-vehicles';
+import { restoreVehicles } from './restore-vehicles';
 
 /** A 10,000-row import is a few MB of JSON; other routes keep Fastify's 1 MiB limit. */
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** POST /api/vehicles/batch and POST /api/vehicles/import. */
+/** POST /api/vehicles/batch, /restore (undo) and /import. */
 export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, vehicleApi.batch, async (request) => {
     const { user } = authOf(request);
@@ -27,6 +28,22 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
       return changed;
     });
     return { affected: affected.length };
+  });
+
+  registerEndpoint(app, vehicleApi.restore, async (request) => {
+    const { user } = authOf(request);
+    const ids = request.body.vehicles.map((item) => item.id);
+    // Undoing a change to several vehicles is a bulk edit, as the change was (0010).
+    if (!can(user.role, batchRight({ action: 'star', ids }))) throw forbidden();
+    const restored = await changeTenant(request, async (tx, change) => {
+      const changed = await restoreVehicles(tx, { ...change, vehicles: request.body.vehicles });
+      if (changed.length > 0) {
+        change.vehiclesChanged(changed.map((vehicle) => vehicle.id));
+        change.emit({ type: 'activity' });
+      }
+      return changed;
+    });
+    return { affected: restored.length };
   });
 
   registerEndpoint(

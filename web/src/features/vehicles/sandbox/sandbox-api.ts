@@ -16,6 +16,7 @@ import {
 import { newVehicle } from '@domain/vehicle/new-vehicle';
 import { matchesSearch, searchTerms } from '@domain/vehicle/search';
 import { planVehicleUpdate } from '@domain/vehicle/update';
+import { restorePatch } from '@domain/vehicle/undo';
 import { createApiClient, type ApiClient } from '@/lib/api-client';
 import { createMemoryTransport, MemoryHttpError, memoryRoute } from '@/lib/memory-transport';
 import { createSandboxLog } from './sandbox-log';
@@ -125,6 +126,20 @@ export function createSandboxApi(
         log.write(stored({ ...vehicle, ...plan.changes }, at), plan.entry(vehicle), at);
       }
       return { status: 200, body: { affected: changed.length } };
+    }),
+    memoryRoute(vehicleApi.restore, ({ body }) => {
+      const at = now();
+      let affected = 0;
+      for (const item of body.vehicles) {
+        const current = vehicles.find((v) => v.id === item.id);
+        if (!current) continue;
+        const plan = planVehicleUpdate(current, restorePatch(item), at);
+        if (Object.keys(plan.changes).length === 0) continue;
+        const saved = stored(plan.after, at);
+        for (const entry of plan.entries) log.write(saved, entry, at);
+        affected += 1;
+      }
+      return { status: 200, body: { affected } };
     }),
     memoryRoute(vehicleApi.import, ({ body }) => {
       const at = now();

@@ -1,15 +1,20 @@
 import { useState } from 'react';
-import { Archive, Boxes, Stethoscope, Trash2, Wrench, X } from 'lucide-react';
-import type { VehicleBatchAction } from '@domain/api/vehicles';
+import { Archive, Boxes, Star, StarOff, Stethoscope, Trash2, Wrench, X } from 'lucide-react';
+import type { Vehicle, VehicleBatchAction } from '@domain/api/vehicles';
+import { batchPlan } from '@domain/vehicle/batch';
 import { can } from '@domain/permissions';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useBatchVehicles } from '@/features/vehicles/api/batch-vehicles';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { useUndoToast } from '@/features/vehicles/hooks/use-undo-toast';
+import { useClock } from '@/lib/clock';
 import { messageFromError } from '@/lib/error-message';
 
 interface BatchBarProps {
   selectedIds: ReadonlySet<string>;
+  /** The selected vehicles as they are now: what Undo puts back. */
+  selected: readonly Vehicle[];
   visibleIds: string[];
   onSelectAll: () => void;
   onClear: () => void;
@@ -20,20 +25,33 @@ interface BatchBarProps {
  * Batch mode actions for the selected vehicles (POST /api/vehicles/batch). Deleting several
  * vehicles is a bulk delete, admin only (spec 6, docs/decisions/0010), so only admins see it.
  */
-export function BatchBar({ selectedIds, visibleIds, onSelectAll, onClear, onDone }: BatchBarProps) {
+export function BatchBar({
+  selectedIds,
+  selected,
+  visibleIds,
+  onSelectAll,
+  onClear,
+  onDone,
+}: BatchBarProps) {
   const { config, role } = useVehicleWorkspace();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const batch = useBatchVehicles();
+  const undoToast = useUndoToast();
+  const clock = useClock();
   const count = selectedIds.size;
-  const run = (action: VehicleBatchAction, label: string) =>
+  const run = (action: VehicleBatchAction, label: string) => {
+    // Moves and stars can be undone: the vehicles they change, as they are before.
+    const undoable =
+      action === 'delete' || action === 'mark-sold'
+        ? null
+        : selected.filter(batchPlan(action, clock.now()).applies);
     batch.mutate(
       { ids: [...selectedIds], action },
       {
         onSuccess: ({ affected }) => {
-          toast({
-            title: label,
-            description: `${affected} ${affected === 1 ? 'vehicle' : 'vehicles'} updated.`,
-          });
+          const description = `${affected} ${affected === 1 ? 'vehicle' : 'vehicles'} updated.`;
+          if (undoable) undoToast(label, description, undoable);
+          else toast({ title: label, description });
           onDone();
         },
         onError: (error) =>
@@ -44,6 +62,7 @@ export function BatchBar({ selectedIds, visibleIds, onSelectAll, onClear, onDone
           }),
       },
     );
+  };
   const disabled = count === 0 || batch.isPending;
   return (
     <div
@@ -94,6 +113,24 @@ export function BatchBar({ selectedIds, visibleIds, onSelectAll, onClear, onDone
         >
           <Boxes className="h-4 w-4" aria-hidden />
           Move to Inventory
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled}
+          onClick={() => run('star', 'Starred')}
+        >
+          <Star className="h-4 w-4" aria-hidden />
+          Star
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled}
+          onClick={() => run('unstar', 'Unstarred')}
+        >
+          <StarOff className="h-4 w-4" aria-hidden />
+          Unstar
         </Button>
         <Button
           size="sm"

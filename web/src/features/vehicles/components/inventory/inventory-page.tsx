@@ -97,6 +97,7 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
       {selecting && (
         <BatchBar
           selectedIds={selectedIds}
+          selected={(data ?? []).filter((v) => selectedIds.has(v.id))}
           visibleIds={vehicles.map((v) => v.id)}
           onSelectAll={() => setSelectedIds(new Set(vehicles.map((v) => v.id)))}
           onClear={() => setSelectedIds(new Set())}
