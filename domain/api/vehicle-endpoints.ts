@@ -15,6 +15,8 @@ import {
   vehicleListSchema,
   vehiclePatchSchema,
   vehicleSchema,
+  vehiclePageQuerySchema,
+  vehiclePageSchema,
 } from './vehicles';
 
 /** The 409 of a stale write: the usual error plus the vehicle as it stands now. */
@@ -56,6 +58,16 @@ export const vehicleApi = {
     access: { kind: 'staff', right: 'vehicles.view' },
     query: vehicleListQuerySchema,
     responses: { 200: vehicleListSchema, ...guarded },
+  }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/vehicles/page',
+    operationId: 'listVehiclePage',
+    summary: "One page of the dealership's vehicles: a board's workflow, a search, an order",
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.view' },
+    query: vehiclePageQuerySchema,
+    responses: { 200: vehiclePageSchema, ...guarded },
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -206,6 +206,42 @@ export const vehicleListQuerySchema = z.object({
 });
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
 
+/** The most vehicles one page answers with (and what a page holds unless asked). */
+export const VEHICLE_PAGE_LIMITS = { max: 500, default: 100 } as const;
+/** Page orders: a board's (starred first, then newest) or newest first. */
+export const VEHICLE_PAGE_SORTS = ['starred-newest', 'newest'] as const;
+export type VehiclePageSort = (typeof VEHICLE_PAGE_SORTS)[number];
+
+/**
+ * GET /api/vehicles/page query: a board's workflow (active vehicles on that board, the rule of
+ * domain/vehicle/board-filter), the search of domain/vehicle/search, an order, and a keyset
+ * cursor from the previous page's `nextCursor`.
+ */
+export const vehiclePageQuerySchema = z.object({
+  workflow: vehicleTypeSchema.optional(),
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  sort: z
+    .enum(VEHICLE_PAGE_SORTS, { error: 'sort must be starred-newest or newest' })
+    .default('starred-newest'),
+  cursor: z.string().max(200, 'cursor must be at most 200 characters').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(VEHICLE_PAGE_LIMITS.max, `limit must be at most ${VEHICLE_PAGE_LIMITS.max}`)
+    .default(VEHICLE_PAGE_LIMITS.default),
+});
+export type VehiclePageQuery = z.infer<typeof vehiclePageQuerySchema>;
+
+export const vehiclePageSchema = z
+  .object({
+    items: vehicleListSchema,
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'VehiclePage' });
+export type VehiclePage = z.infer<typeof vehiclePageSchema>;
+
 export const VEHICLE_BATCH_ACTIONS = [
   'move-make-ready',
   'move-service',

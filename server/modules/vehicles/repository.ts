@@ -38,7 +38,7 @@ export function containsPattern(term: string): string {
  * The search of domain/vehicle/search in SQL: every term in one of the searched columns
  * (numbers compared as text, as the browser compares them).
  */
-function searchCondition(query: string, advanced: boolean): SQL | undefined {
+export function searchCondition(query: string, advanced: boolean): SQL | undefined {
   const terms = searchTerms(query);
   if (terms.length === 0) return undefined;
   const all = getTableColumns(vehicles);

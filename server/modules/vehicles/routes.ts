@@ -11,6 +11,7 @@ import { createVehicle } from './create-vehicle';
 import { deleteVehicle } from './delete-vehicle';
 import { isWholeList, sendWholeList } from './list-cache';
 import { findVehicleRow, listVehicles, toVehicle } from './repository';
+import { listVehiclePage } from './page';
 import { updateVehicle } from './update-vehicle';
 import { VEHICLE_NOT_FOUND_MESSAGE } from '@domain/vehicle/messages';
 
@@ -24,6 +25,11 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
     const { tenant } = authOf(request);
     if (isWholeList(request.query)) return sendWholeList(request, reply, tenant.id);
     return request.withTenant((tx) => listVehicles(tx, tenant.id, request.query));
+  });
+
+  registerEndpoint(app, vehicleApi.page, async (request) => {
+    const { tenant } = authOf(request);
+    return request.withTenant((tx) => listVehiclePage(tx, tenant.id, request.query));
   });
 
   registerEndpoint(app, vehicleApi.get, async (request) => {

@@ -1,4 +1,5 @@
 import type { Vehicle } from '@domain/api/vehicles';
+import { isOnBoard } from '@domain/vehicle/board-filter';
 import { sortBoardVehicles, type Workflow } from '@domain/vehicle-status';
 
 /** The active vehicles of a board's workflow, starred first then newest (spec 2.14). */
@@ -7,11 +8,7 @@ export function boardVehicles(
   workflow: Workflow,
   now: number,
 ): Vehicle[] {
-  const inWorkflow = vehicles.filter(
-    (v) =>
-      v.flag !== 'sold' &&
-      (workflow === 'make-ready' ? v.inMakeReady : workflow === 'service' ? v.inService : true),
-  );
+  const inWorkflow = vehicles.filter((vehicle) => isOnBoard(vehicle, workflow));
   return sortBoardVehicles(inWorkflow, now, workflow);
 }
 

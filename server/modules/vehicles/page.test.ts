@@ -1,0 +1,90 @@
+import { expect, it } from 'vitest';
+import type { Vehicle, VehiclePage } from '@domain/api/vehicles';
+import { isOnBoard } from '@domain/vehicle/board-filter';
+import { MINUTE_MS } from '../../lib/clock';
+import { describeEachDatabase } from '../../test/harness';
+import { api, signedIn, staffOf, vehicleInput } from '../../test/staff';
+
+describeEachDatabase('vehicle pages (GET /api/vehicles/page)', (t) => {
+  async function lot() {
+    const staff = await staffOf(t);
+    const client = api(t, staff.manager);
+    const types = ['inventory', 'make-ready', 'service', 'make-ready', 'inventory', 'service'];
+    const added: Vehicle[] = [];
+    for (const [index, type] of types.entries()) {
+      const make = index % 2 === 0 ? 'Mazda' : 'Kia';
+      const response = await client.post('/api/vehicles', vehicleInput({ type, make }));
+      expect(response.statusCode, response.body).toBe(201);
+      added.push(response.json());
+      t.clock.advance(MINUTE_MS);
+    }
+    const star = await client.patch(`/api/vehicles/${added[0]!.id}`, {
+      starred: true,
+      version: added[0]!.version,
+    });
+    const sold = await client.patch(`/api/vehicles/${added[3]!.id}`, {
+      flag: 'sold',
+      version: added[3]!.version,
+    });
+    expect([star.statusCode, sold.statusCode]).toEqual([200, 200]);
+    const all = (await client.get('/api/vehicles')).json<Vehicle[]>();
+    return { ...staff, client, all };
+  }
+
+  /** Every page from the first, following nextCursor. */
+  async function walk(client: ReturnType<typeof api>, search: string) {
+    const pages: VehiclePage[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const after: string = cursor ? `&cursor=${cursor}` : '';
+      const response = await client.get(`/api/vehicles/page?limit=2${search}${after}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const page: VehiclePage = response.json();
+      pages.push(page);
+      cursor = page.nextCursor;
+    }
+    return pages;
+  }
+
+  it('pages by cursor, starred first then newest, every vehicle once', async () => {
+    const { client, all } = await lot();
+    const pages = await walk(client, '');
+    expect(pages.map((page) => page.items.length)).toEqual([2, 2, 2]);
+    const starredFirst = [...all].sort((a, b) => Number(b.starred) - Number(a.starred));
+    expect(pages.flatMap((page) => page.items)).toEqual(starredFirst);
+    const newest = await walk(client, '&sort=newest');
+    expect(newest.flatMap((page) => page.items)).toEqual(all);
+  });
+
+  it.each(['make-ready', 'service', 'inventory'] as const)(
+    "loads only the %s board's vehicles (active, in that workflow)",
+    async (workflow) => {
+      const { client, all } = await lot();
+      const pages = await walk(client, `&workflow=${workflow}&sort=newest`);
+      const expected = all.filter((vehicle) => isOnBoard(vehicle, workflow));
+      expect(pages.flatMap((page) => page.items)).toEqual(expected);
+    },
+  );
+
+  it('searches as the browser does, and never shows another dealership', async () => {
+    const { client, all } = await lot();
+    await api(t, await signedIn(t, 'admin')).post('/api/vehicles', vehicleInput({ make: 'Kia' }));
+    const found = await walk(client, '&q=kia&sort=newest');
+    expect(found.flatMap((page) => page.items)).toEqual(all.filter((v) => v.make === 'Kia'));
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=501', 'limit'],
+    ['limit=two', 'limit'],
+    ['sort=oldest', 'sort'],
+    ['cursor=not-a-cursor', 'cursor'],
+    [`cursor=${Buffer.from('{"starred":true}').toString('base64url')}`, 'cursor'],
+    ['workflow=garage', 'workflow'],
+  ])('answers 400 naming the field for %s', async (search, field) => {
+    const { client } = await lot();
+    const response = await client.get(`/api/vehicles/page?${search}`);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().field).toBe(field);
+  });
+});

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import type { VehiclePage, VehiclePageQuery } from '@domain/api/vehicles';
+import type { Workflow } from '@domain/vehicle-status';
+import type { Executor } from '../../db/client';
+import { vehicles } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import { searchCondition, toVehicle, type VehicleRow } from './repository';
+
+/** Where a page ended: the last vehicle's sort key (opaque to clients: base64url JSON). */
+interface Cursor {
+  starred: boolean;
+  createdAt: number;
+  id: string;
+}
+
+function encodeCursor(row: VehicleRow): string {
+  const cursor: Cursor = { starred: row.starred, createdAt: row.createdAt, id: row.id };
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor>;
+    if (
+      typeof value.starred === 'boolean' &&
+      Number.isSafeInteger(value.createdAt) &&
+      typeof value.id === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(value.id)
+    ) {
+      return value as Cursor;
+    }
+  } catch {
+    // falls through to the 400
+  }
+  throw badRequest('cursor: Cursor is not one this list gave', 'cursor');
+}
+
+/** domain/vehicle/board-filter's isOnBoard, in SQL. */
+function onBoard(workflow: Workflow): SQL | undefined {
+  const active = eq(vehicles.flag, 'active');
+  if (workflow === 'make-ready') return and(active, eq(vehicles.inMakeReady, true));
+  if (workflow === 'service') return and(active, eq(vehicles.inService, true));
+  return active;
+}
+
+/** Rows after the cursor in the page's order (newest: created_at desc, id asc). */
+function afterCursor(cursor: Cursor, starredFirst: boolean): SQL | undefined {
+  const newerTie = and(eq(vehicles.createdAt, cursor.createdAt), gt(vehicles.id, cursor.id));
+  const byAge = or(lt(vehicles.createdAt, cursor.createdAt), newerTie);
+  if (!starredFirst) return byAge;
+  // Starred first: true before false, so "after" a starred row includes every unstarred one.
+  const laterStar = cursor.starred ? eq(vehicles.starred, false) : undefined;
+  return or(laterStar, and(eq(vehicles.starred, cursor.starred), byAge));
+}
+
+/**
+ * One page of the dealership's vehicles by keyset (no OFFSET: page 50 costs what page 1
+ * does, and a vehicle added meanwhile neither repeats nor skips a row).
+ */
+export async function listVehiclePage(
+  tx: Executor,
+  dealershipId: string,
+  query: VehiclePageQuery,
+): Promise<VehiclePage> {
+  const starredFirst = query.sort === 'starred-newest';
+  const filters: (SQL | undefined)[] = [eq(vehicles.dealershipId, dealershipId)];
+  if (query.workflow) filters.push(onBoard(query.workflow));
+  if (query.q) filters.push(searchCondition(query.q, true));
+  if (query.cursor) filters.push(afterCursor(decodeCursor(query.cursor), starredFirst));
+  const order = [desc(vehicles.createdAt), asc(vehicles.id)];
+  const rows = await tx
+    .select()
+    .from(vehicles)
+    .where(and(...filters))
+    .orderBy(...(starredFirst ? [desc(vehicles.starred), ...order] : order))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  return {
+    items: items.map(toVehicle),
+    nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!) : null,
+  };
+}
