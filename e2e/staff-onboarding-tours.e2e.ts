@@ -24,13 +24,12 @@ describe('first run: onboarding and guided tours', () => {
     await dialog.getByText('Step 1 of 4').waitFor();
     await page.mouse.click(5, 5);
     expect(await dialog.isVisible()).toBe(true);
+    // A plain user may neither import nor load sample data (spec 6): welcomed, not asked to set up.
+    expect(await dialog.getByText(/Let's get your lot set up/).count()).toBe(0);
     await page.getByRole('button', { name: 'Get started' }).click();
-    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
-    await page.getByRole('radio', { name: /Import Vehicles/ }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Step 3 of 4').waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Step 4 of 4').waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'User Management' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect

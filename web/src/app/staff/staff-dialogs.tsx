@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { can } from '@domain/permissions';
 import { MountWhenOpened } from '@/components/ui/mount-when-opened';
+import { useApiClient } from '@/lib/api-client';
 import { sendAppCommand } from '@/lib/app-events';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { toast } from '@/lib/toast';
 import { DEMO_LOADED_DESCRIPTION, DEMO_LOADED_TITLE } from '@domain/vehicle/messages';
 import { useAddDemoVehicles } from '@/features/vehicles/api/add-demo-vehicles';
+import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import type { SystemConfigSection } from '@/features/settings/components/system-config-dialog';
 import { KeyboardShortcuts } from '@/features/shortcuts/components/keyboard-shortcuts';
 import { useStaffContext } from './use-staff-context';
@@ -54,6 +57,8 @@ export function StaffDialogs({
   const [configOpen, setConfigOpen] = useState(false);
   const [activityOpen, setActivityOpen] = useState(false);
   const addDemo = useAddDemoVehicles();
+  // Whether the lot is already stocked decides what onboarding offers (the boards share the list).
+  const vehicles = useQuery({ ...vehiclesQueryOptions(useApiClient()), enabled: onboardingOpen });
   const role = user?.role ?? null;
   const canViewActivity = can(role, 'activity.view');
 
@@ -103,6 +108,9 @@ export function StaffDialogs({
             key={onboardingOpen ? 'open' : 'closed'}
             open={onboardingOpen}
             username={user.username}
+            canStock={can(role, 'vehicles.import')}
+            stocked={(vehicles.data?.length ?? 0) > 0}
+            canViewUsers={can(role, 'users.view')}
             onUseSampleData={async () => {
               await addDemo.mutateAsync();
               toast({ title: DEMO_LOADED_TITLE, description: DEMO_LOADED_DESCRIPTION });

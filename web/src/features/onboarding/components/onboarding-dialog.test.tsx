@@ -9,7 +9,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderOnboarding() {
+function renderOnboarding(
+  who: { canStock: boolean; stocked: boolean; canViewUsers: boolean } = {
+    canStock: true,
+    stocked: false,
+    canViewUsers: true,
+  },
+) {
   const onFinished = vi.fn();
   const onUseSampleData = vi.fn().mockResolvedValue(undefined);
   const view = stubFetch({ 'POST /api/user/preferences': () => ({ onboardingCompleted: true }) });
@@ -19,12 +25,40 @@ function renderOnboarding() {
       username="Admin"
       onFinished={onFinished}
       onUseSampleData={onUseSampleData}
+      {...who}
     />,
   );
   return { ...view, onFinished, onUseSampleData };
 }
 
 describe('Onboarding dialog (spec 2.12, 4.3)', () => {
+  it.each([
+    [
+      'a plain user',
+      { canStock: false, stocked: false, canViewUsers: false },
+      /Your manager adds the vehicles/,
+    ],
+    [
+      'anyone at a stocked dealership',
+      { canStock: true, stocked: true, canViewUsers: true },
+      /already on the boards/,
+    ],
+  ])('welcomes %s without setting up the lot', async (_who, who, text) => {
+    const user = userEvent.setup();
+    renderOnboarding(who);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/Let's get your lot set up/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get started' }));
+    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Use Sample Data/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Import Vehicles/ })).not.toBeInTheDocument();
+    expect(Boolean(screen.queryByRole('button', { name: 'User Management' }))).toBe(
+      who.canViewUsers,
+    );
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+  });
+
   it('walks the Import path through 4 steps with a progress bar', async () => {
     const user = userEvent.setup();
     renderOnboarding();

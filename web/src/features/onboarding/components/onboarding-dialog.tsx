@@ -12,6 +12,7 @@ import {
   nextStep,
   previousStep,
   stepLabel,
+  onboardingFlow,
   type OnboardingPath,
   type OnboardingStep,
 } from '@/features/onboarding/model/onboarding-steps';
@@ -26,6 +27,12 @@ export interface OnboardingDialogProps {
   onFinished: (link: QuickLink) => void;
   /** Loads the demo vehicles (Use Sample Data). */
   onUseSampleData: () => Promise<void>;
+  /** May stock the lot: import and load sample data (manager and above, spec 6). */
+  canStock: boolean;
+  /** The dealership already has vehicles: nothing to set up. */
+  stocked: boolean;
+  /** May open User Management (a quick link). */
+  canViewUsers: boolean;
 }
 
 const TITLES: Record<OnboardingStep, string> = {
@@ -41,7 +48,11 @@ export function OnboardingDialog({
   username,
   onFinished,
   onUseSampleData,
+  canStock,
+  stocked,
+  canViewUsers,
 }: OnboardingDialogProps) {
+  const flow = onboardingFlow({ canStock, stocked });
   const [step, setStep] = useState<OnboardingStep>('welcome');
   const [path, setPath] = useState<OnboardingPath | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +84,7 @@ export function OnboardingDialog({
         setBusy(false);
       }
     }
-    setStep(nextStep(step, path));
+    setStep(nextStep(step, path, flow));
   };
 
   return (
@@ -98,21 +109,25 @@ export function OnboardingDialog({
             <CarFront className="h-12 w-12 shrink-0 text-primary" aria-hidden />
             <p className="text-sm text-slate-700">
               LotReady shows every vehicle on your lot as a colour-coded tile, so your team sees at
-              a glance what is new, what is moving and what is stuck. Let&apos;s get your lot set up
-              — it takes about a minute.
+              a glance what is new, what is moving and what is stuck.{' '}
+              {flow === 'set-up-lot'
+                ? "Let's get your lot set up — it takes about a minute."
+                : stocked
+                  ? 'Your lot is already on the boards: take a look around.'
+                  : 'Your manager adds the vehicles; you will see them on the boards as they arrive.'}
             </p>
           </div>
         )}
         {step === 'choose-path' && <ChoosePathStep value={path} onChange={setPath} />}
         {step === 'import-guide' && <ImportGuideStep />}
-        {step === 'complete' && <CompleteStep onQuickLink={finish} />}
+        {step === 'complete' && <CompleteStep onQuickLink={finish} canViewUsers={canViewUsers} />}
         <div className="flex items-center gap-2 border-t border-slate-200 pt-4">
           {step === 'welcome' ? (
             <Button variant="ghost" onClick={() => finish('dashboard')}>
               Skip setup
             </Button>
           ) : (
-            <Button variant="outline" onClick={() => setStep(previousStep(step, path))}>
+            <Button variant="outline" onClick={() => setStep(previousStep(step, path, flow))}>
               Back
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, previousStep, stepLabel } from './onboarding-steps';
+import { nextStep, onboardingFlow, previousStep, stepLabel } from './onboarding-steps';
 
 describe('onboarding steps (spec 4.3)', () => {
   it('goes welcome → choose path → import guide → complete for Import', () => {
@@ -16,6 +16,18 @@ describe('onboarding steps (spec 4.3)', () => {
     expect(previousStep('complete', 'fresh')).toBe('choose-path');
     expect(previousStep('import-guide', 'import')).toBe('choose-path');
     expect(previousStep('choose-path', null)).toBe('welcome');
+  });
+  it.each([
+    [{ canStock: true, stocked: false }, 'set-up-lot'],
+    [{ canStock: true, stocked: true }, 'welcome-only'],
+    [{ canStock: false, stocked: false }, 'welcome-only'],
+    [{ canStock: false, stocked: true }, 'welcome-only'],
+  ] as const)('sets up the lot only for someone who can stock an empty one: %j', (who, flow) => {
+    expect(onboardingFlow(who)).toBe(flow);
+  });
+  it('welcome-only goes from the welcome straight to the quick links and back', () => {
+    expect(nextStep('welcome', null, 'welcome-only')).toBe('complete');
+    expect(previousStep('complete', null, 'welcome-only')).toBe('welcome');
   });
   it('labels steps n of 4', () => {
     expect(stepLabel('welcome')).toBe('Step 1 of 4');
