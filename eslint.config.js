@@ -75,8 +75,6 @@ const API_PREFIX_OWNERS = [
  */
 const API_PATHS_NOT_YET_DEFINED = [
   'server/modules/auth/**',
-  'server/modules/leads/**',
-  'server/modules/platform/**',
   'server/modules/super-admin/**',
   'web/src/features/auth/**',
   'web/src/features/leads/**',

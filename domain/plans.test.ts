@@ -4,7 +4,9 @@ import {
   PLANS,
   READ_ONLY_MESSAGES,
   TRIAL_DAYS,
+  extendedTrialEnd,
   formatPrice,
+  paidThroughAfterPayment,
   priceOf,
   subscriptionAccess,
   vehiclesFit,
@@ -111,5 +113,22 @@ describe('vehiclesFit', () => {
   });
   it('has no limit on the complete platform', () => {
     expect(vehiclesFit(PLANS.complete.entitlements, 10_000, 500)).toBe(true);
+  });
+});
+
+describe('extending a trial and recording a payment', () => {
+  it.each([
+    ['a running trial, from its end', NOW + DAY_MS, 7, NOW + 8 * DAY_MS],
+    ['an ended trial, from now', NOW - DAY_MS, 7, NOW + 7 * DAY_MS],
+    ['no trial, from now', null, 3, NOW + 3 * DAY_MS],
+  ])('extends %s', (_, endsAt, days, expected) => {
+    expect(extendedTrialEnd(endsAt, NOW, days)).toBe(expected);
+  });
+  it.each([
+    ['monthly', null, NOW + 30 * DAY_MS],
+    ['quarterly', NOW + 10 * DAY_MS, NOW + 101 * DAY_MS],
+    ['annual', NOW - 5 * DAY_MS, NOW + 365 * DAY_MS],
+  ] as const)('pays %s from %s', (period, paidThrough, expected) => {
+    expect(paidThroughAfterPayment(paidThrough, NOW, period)).toBe(expected);
   });
 });

@@ -203,3 +203,17 @@ export const CUSTOM_DASHBOARDS_MESSAGE =
 export function vehiclesFit(entitlements: Entitlements, current: number, adding: number): boolean {
   return entitlements.vehicleLimit === null || current + adding <= entitlements.vehicleLimit;
 }
+
+/** A trial extended by `days`: from its end, or from now if it has already ended. */
+export function extendedTrialEnd(trialEndsAt: number | null, now: number, days: number): number {
+  return Math.max(trialEndsAt ?? now, now) + days * DAY_MS;
+}
+
+/** Paid up to here after one more period is paid: from the old date, or now if it has passed. */
+export function paidThroughAfterPayment(
+  paidThrough: number | null,
+  now: number,
+  period: BillingPeriod,
+): number {
+  return Math.max(paidThrough ?? now, now) + BILLING_PERIOD_DAYS[period] * DAY_MS;
+}

@@ -20,6 +20,7 @@ import { dataExportRoutes } from './modules/data-export/routes';
 import { demoVehicleRoutes } from './modules/demo/routes';
 import { registerLiveEvents } from './modules/events/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { supportRoutes } from './modules/support/routes';
 import { registerNotificationScheduler } from './modules/notifications/scheduler';
 import { platformRoutes } from './modules/platform/routes';
 import { userRoutes } from './modules/users/routes';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
   await app.register(leadRoutes);
+  await app.register(supportRoutes);
   await app.register(platformRoutes);
   await app.register(dataExportRoutes);
   registerStripe(app, config, stripeHttpClient);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_PERIODS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../plans';
 import { signupRequestSchema } from './auth';
 
 /**
@@ -18,6 +19,13 @@ export const dealershipSummarySchema = z.object({
   vehicleCount: z.number().int(),
   createdAt: z.number(),
   trialEndsAt: z.number().nullable(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  plan: z.enum(PLAN_IDS).nullable(),
+  billingPeriod: z.enum(BILLING_PERIODS).nullable(),
+  /** The next billing date (paid up to here). */
+  paidThrough: z.number().nullable(),
+  /** When an admin asked for an invoice that is not marked paid yet. */
+  invoiceRequestedAt: z.number().nullable(),
 });
 export type DealershipSummary = z.infer<typeof dealershipSummarySchema>;
 export const dealershipSummaryListSchema = z.array(dealershipSummarySchema);
@@ -71,3 +79,13 @@ export const notificationSettingsSchema = z.strictObject({
     .nullable(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** POST /api/super-admin/dealerships/:id/extend-trial: more days for a running or ended trial. */
+export const MAX_TRIAL_EXTENSION_DAYS = 90;
+export const extendTrialSchema = z.strictObject({
+  days: z
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, `days must be from 1 to ${MAX_TRIAL_EXTENSION_DAYS}`)
+    .max(MAX_TRIAL_EXTENSION_DAYS, `days must be from 1 to ${MAX_TRIAL_EXTENSION_DAYS}`),
+});

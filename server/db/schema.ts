@@ -327,6 +327,12 @@ export const supportRequests = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     company: text('company'),
+    // The dealership the sender named by its address, if it is one (priority support). Not
+    // `dealership_id`: the request is platform data about a dealership, not the tenant's own
+    // (no row-level security), and the name keeps "dealership_id means a tenant table" true.
+    aboutDealershipId: uuid('about_dealership_id').references(() => dealerships.id, {
+      onDelete: 'set null',
+    }),
     message: text('message').notNull(),
     ipAddress: text('ip_address'),
     createdAt: ms('created_at').notNull(),

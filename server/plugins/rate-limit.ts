@@ -64,6 +64,13 @@ export const RATE_LIMITS = {
     windowMs: HOUR_MS,
     message: REQUESTS_MESSAGE,
   },
+  /** The contact form, per client address: the same allowance as the demo forms. */
+  supportAddress: {
+    bucket: 'support:address',
+    limit: 10,
+    windowMs: HOUR_MS,
+    message: REQUESTS_MESSAGE,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitCheck {

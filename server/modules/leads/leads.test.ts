@@ -3,7 +3,7 @@ import { describeEachDatabase } from '../../test/harness';
 import { MARKETING_HOST } from '../../test/factories';
 import { request } from '../../test/http';
 import { signedInSuperAdmin } from '../../test/staff';
-import type { Lead } from './schemas';
+import type { Lead } from '@domain/api/leads';
 
 describeEachDatabase('POST /api/leads', (t) => {
   const lead = (overrides: Record<string, unknown> = {}) => ({

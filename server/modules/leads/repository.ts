@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
-import type { Lead } from './schemas';
+import type { Lead } from '@domain/api/leads';
 
 type LeadRow = typeof leads.$inferSelect;
 export type NewLead = Omit<typeof leads.$inferInsert, 'id'>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@domain/api/common';
-import { leadAcceptedSchema, leadInputSchema } from '@domain/api/leads';
+import { leadApi } from '@domain/api/lead-endpoints';
+import { registerEndpoint } from '../../plugins/endpoints';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { insertLead } from './repository';
 
@@ -11,17 +10,9 @@ import { insertLead } from './repository';
  * 201 as a real lead, so a bot learns nothing, but nothing is stored.
  */
 export async function leadRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/leads',
-    {
-      preValidation: async (request) => {
-        await app.rateLimiter.attempt([{ rule: RATE_LIMITS.leadsAddress, key: request.ip }]);
-      },
-      schema: {
-        body: leadInputSchema,
-        response: { 201: leadAcceptedSchema, 400: errorBodySchema, 429: errorBodySchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    leadApi.create,
     async (request, reply) => {
       const { website, ipAddress: _ignored, userAgent, ...lead } = request.body;
       if (!website?.trim()) {
@@ -34,6 +25,11 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
         });
       }
       return reply.code(201).send({ ok: true as const });
+    },
+    {
+      preValidation: async (request) => {
+        await app.rateLimiter.attempt([{ rule: RATE_LIMITS.leadsAddress, key: request.ip }]);
+      },
     },
   );
 }

@@ -13,29 +13,65 @@ export function dealershipStatus(
   return dealership.trialEndsAt !== null && dealership.trialEndsAt > now ? 'trial' : 'active';
 }
 
+type DealershipRow = typeof dealerships.$inferSelect;
+
+/** The super admin's line for a dealership: counts, trial and subscription. */
+function toDealershipSummary(
+  dealership: DealershipRow,
+  counts: { userCount: number; vehicleCount: number },
+  now: number,
+): DealershipSummary {
+  return {
+    id: dealership.id,
+    name: dealership.name,
+    slug: dealership.slug,
+    status: !dealership.active
+      ? 'inactive'
+      : dealership.subscriptionStatus === 'trialing' &&
+          dealership.trialEndsAt !== null &&
+          dealership.trialEndsAt > now
+        ? 'trial'
+        : 'active',
+    userCount: Number(counts.userCount),
+    vehicleCount: Number(counts.vehicleCount),
+    createdAt: dealership.createdAt,
+    trialEndsAt: dealership.trialEndsAt,
+    subscriptionStatus: dealership.subscriptionStatus,
+    plan: dealership.plan,
+    billingPeriod: dealership.billingPeriod,
+    paidThrough: dealership.paidThrough,
+    invoiceRequestedAt: dealership.invoiceRequestedAt,
+  };
+}
+
+// Qualified by hand: Drizzle leaves columns of a one-table select unqualified, which inside
+// these subqueries would bind to the inner table.
+const userCount = sql<number>`(select count(*)::int from ${users} u where u.dealership_id = "dealerships"."id")`;
+const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.dealership_id = "dealerships"."id")`;
+
 /**
  * Every dealership with its user and vehicle counts, newest first, in one query. Cross-tenant
  * by nature: run it in `withSystemTransaction`.
  */
 export async function listDealershipSummaries(tx: Tx, now: number): Promise<DealershipSummary[]> {
-  // Qualified by hand: Drizzle leaves columns of a one-table select unqualified, which inside
-  // these subqueries would bind to the inner table.
-  const userCount = sql<number>`(select count(*)::int from ${users} u where u.dealership_id = "dealerships"."id")`;
-  const vehicleCount = sql<number>`(select count(*)::int from ${vehicles} v where v.dealership_id = "dealerships"."id")`;
   const rows = await tx
     .select({ dealership: dealerships, userCount, vehicleCount })
     .from(dealerships)
     .orderBy(desc(dealerships.createdAt), dealerships.slug);
-  return rows.map(({ dealership, userCount, vehicleCount }) => ({
-    id: dealership.id,
-    name: dealership.name,
-    slug: dealership.slug,
-    status: dealershipStatus(dealership, now),
-    userCount: Number(userCount),
-    vehicleCount: Number(vehicleCount),
-    createdAt: dealership.createdAt,
-    trialEndsAt: dealership.trialEndsAt,
-  }));
+  return rows.map(({ dealership, ...counts }) => toDealershipSummary(dealership, counts, now));
+}
+
+/** One dealership's summary, or null when there is none with that id. */
+export async function findDealershipSummary(
+  tx: Tx,
+  id: string,
+  now: number,
+): Promise<DealershipSummary | null> {
+  const [row] = await tx
+    .select({ dealership: dealerships, userCount, vehicleCount })
+    .from(dealerships)
+    .where(eq(dealerships.id, id));
+  return row ? toDealershipSummary(row.dealership, row, now) : null;
 }
 
 /** Activates or deactivates a dealership; false when there is none with that id. */

@@ -1,0 +1,2 @@
+ALTER TABLE "support_requests" ADD COLUMN "about_dealership_id" uuid;--> statement-breakpoint
+ALTER TABLE "support_requests" ADD CONSTRAINT "support_requests_about_dealership_id_dealerships_id_fk" FOREIGN KEY ("about_dealership_id") REFERENCES "public"."dealerships"("id") ON DELETE set null ON UPDATE no action;
