@@ -35,6 +35,7 @@ export const subscriptionSchema = billingStatusSchema
 export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 
 export const PAYMENT_METHODS = ['card', 'invoice'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const choosePlanSchema = z
   .strictObject({

@@ -245,6 +245,7 @@ export const SCREENS = {
   },
   activity: { load: () => import('./staff/routes/activity-route').then((m) => m.ActivityRoute) },
   users: { load: () => import('./staff/routes/users-route').then((m) => m.UsersRoute) },
+  billing: { load: () => import('./staff/routes/billing-route').then((m) => m.BillingRoute) },
   customDashboards: {
     load: () =>
       import('./staff/routes/custom-dashboards-route').then((m) => m.CustomDashboardsRoute),
@@ -363,6 +364,7 @@ export const ROUTES: readonly AppRoute[] = [
       return queryClient.prefetchQuery(usersQueryOptions(api));
     },
   },
+  { path: PATHS.billing, access: 'staff', layout: 'staff', screen: S.billing },
   { path: PATHS.customDashboards, access: 'staff', layout: 'staff', screen: S.customDashboards },
   {
     path: PATHS.inventoryManagement,

@@ -50,6 +50,7 @@ export const PATHS = {
   inventoryManagement: '/inventory-management',
   activity: '/activity',
   users: '/users',
+  billing: '/billing',
   customDashboards: '/custom-dashboard',
   dashboard: '/dashboard/:id',
 } as const;

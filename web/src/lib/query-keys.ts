@@ -29,6 +29,11 @@ export const queryKeys = {
   tenantInfo: [tenantApi.info.path] as const,
   preferences: [preferenceApi.get.path] as const,
   users: { all: ['users'] as const },
+  billing: {
+    all: ['billing'] as const,
+    status: ['billing', 'status'] as const,
+    subscription: ['billing', 'subscription'] as const,
+  },
   dashboards: {
     all: ['dashboards'] as const,
     detail: (id: string) => ['dashboards', id] as const,

@@ -1,5 +1,5 @@
-import { BillingCancelledPage } from '@/features/marketing/components/simple-pages';
+import { BillingResultPage } from '@/features/billing/components/billing-result-page';
 
 export function BillingCancelledRoute() {
-  return <BillingCancelledPage />;
+  return <BillingResultPage outcome="cancel" />;
 }

@@ -1,5 +1,5 @@
-import { BillingSuccessPage } from '@/features/marketing/components/simple-pages';
+import { BillingResultPage } from '@/features/billing/components/billing-result-page';
 
 export function BillingSuccessRoute() {
-  return <BillingSuccessPage />;
+  return <BillingResultPage outcome="complete" />;
 }

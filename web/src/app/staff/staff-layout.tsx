@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useApiClient } from '@/lib/api-client';
 import { useAppCommand } from '@/lib/app-events';
 import { PATHS } from '@/lib/paths';
+import { BillingBanner } from '@/features/billing/components/billing-banner';
 import { AppHeader, type HeaderBackButton } from '@/features/chrome/components/app-header';
 import { BottomNav } from '@/features/chrome/components/bottom-nav';
 import type { SystemConfigSection } from '@/features/settings/components/system-config-dialog';
@@ -20,7 +21,11 @@ import { useStaffEnvironment } from './use-staff-environment';
 function backButtonFor(pathname: string): HeaderBackButton | null {
   if (pathname.startsWith(PATHS.inventoryManagement))
     return { to: PATHS.inventory, label: 'Inventory' };
-  if (pathname.startsWith(PATHS.customDashboards) || pathname.startsWith(PATHS.users))
+  if (
+    pathname.startsWith(PATHS.customDashboards) ||
+    pathname.startsWith(PATHS.users) ||
+    pathname === PATHS.billing
+  )
     return { label: 'Back' };
   return null;
 }
@@ -81,6 +86,7 @@ export function StaffLayout() {
           tenantId={tenant?.id}
           canViewUsers={can(user?.role, 'users.view')}
           canViewActivity={can(user?.role, 'activity.view')}
+          canViewBilling={can(user?.role, 'billing.view')}
           connection={live}
           onOpenSettings={() => openSettings('general')}
           onSettingsIntent={preloadSystemConfig}
@@ -89,6 +95,7 @@ export function StaffLayout() {
           textColor={config?.theme.headerTextColor}
           actions={<TourButton />}
         />
+        <BillingBanner canManageBilling={can(user?.role, 'billing.manage')} />
         <main id="main" className="mx-auto max-w-[1920px] px-3 pb-28 pt-5 sm:px-5">
           <Suspense fallback={<Spinner label="Loading..." className="py-16" />}>
             <Outlet />

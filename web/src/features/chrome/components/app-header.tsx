@@ -20,6 +20,7 @@ export interface AppHeaderProps {
   username?: string | null;
   tenantId?: string | null;
   canViewUsers: boolean;
+  canViewBilling?: boolean;
   /** activity.view (manager+): the Activity button. */
   canViewActivity: boolean;
   connection: ConnectionState;
@@ -39,6 +40,7 @@ export function AppHeader({
   username,
   tenantId,
   canViewUsers,
+  canViewBilling,
   canViewActivity,
   connection,
   onOpenSettings,
@@ -89,6 +91,7 @@ export function AppHeader({
         <HeaderClock />
         <HeaderNav
           canViewUsers={canViewUsers}
+          canViewBilling={canViewBilling}
           canViewActivity={canViewActivity}
           onOpenSettings={onOpenSettings}
           onSettingsIntent={onSettingsIntent}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Activity, Car, Settings, Users, Wrench } from 'lucide-react';
+import { Activity, Car, CreditCard, Settings, Users, Wrench } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { cn } from '@/lib/cn';
@@ -31,22 +31,30 @@ const ACTIVITY: NavItem = {
   tour: 'nav-activity',
 };
 const USERS: NavItem = { to: PATHS.users, label: 'Users', icon: Users, tour: 'nav-users' };
+const BILLING: NavItem = {
+  to: PATHS.billing,
+  label: 'Billing',
+  icon: CreditCard,
+  tour: 'nav-billing',
+};
 
 const buttonClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-md transition-colors hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
 
 /**
  * The header's icon buttons (spec 2.8); Activity and Users only for those with the right
- * (activity.view and users.view are manager+, spec 6).
+ * (activity.view and users.view are manager+, spec 6); Billing for admins (billing.view).
  */
 export function HeaderNav({
   canViewUsers,
   canViewActivity,
+  canViewBilling = false,
   onOpenSettings,
   onSettingsIntent,
 }: {
   canViewUsers: boolean;
   canViewActivity: boolean;
+  canViewBilling?: boolean;
   onOpenSettings: () => void;
   onSettingsIntent?: () => void;
 }) {
@@ -59,6 +67,7 @@ export function HeaderNav({
     ...ITEMS,
     ...(canViewActivity ? [ACTIVITY] : []),
     ...(canViewUsers ? [USERS] : []),
+    ...(canViewBilling ? [BILLING] : []),
   ];
   return (
     <nav aria-label="Main" className="flex items-center gap-0.5">

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { leadApi } from '@domain/api/lead-endpoints';
+import type { ApiClient } from '@/lib/api-client';
 
 /** Where a lead came from; the inline landing form is 'inline_form' (spec 3). */
 export type LeadSource = 'inline_form' | 'request_demo' | 'demo_signup' | 'pilot_program';
@@ -47,10 +47,7 @@ export function buildLead(fields: LeadFields, source: LeadSource): LeadInput {
   };
 }
 
-export function createLead(lead: LeadInput): Promise<unknown> {
-  return apiRequest('/api/leads', { method: 'POST', body: lead });
-}
-
-export function useCreateLead() {
-  return useMutation({ mutationFn: createLead });
+/** POST /api/leads; a refusal throws with the server's reason (the form shows it). */
+export function createLead(client: ApiClient, lead: LeadInput) {
+  return client.call(leadApi.create, { body: lead });
 }

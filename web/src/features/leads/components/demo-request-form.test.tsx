@@ -7,7 +7,7 @@ import { PilotApplicationForm } from './pilot-application-form';
 
 describe('Demo request form', () => {
   it('validates name, email and dealership', async () => {
-    const fetchMock = mockFetch(jsonResponse(201, {}));
+    const fetchMock = mockFetch(jsonResponse(201, { ok: true }));
     renderPublicScreen(
       <DemoRequestForm source="request_demo" submitLabel="Request My Demo" onSuccess={vi.fn()} />,
     );
@@ -21,7 +21,7 @@ describe('Demo request form', () => {
 
   it('posts a lead and moves on', async () => {
     const onSuccess = vi.fn();
-    const fetchMock = mockFetch(jsonResponse(201, {}));
+    const fetchMock = mockFetch(jsonResponse(201, { ok: true }));
     renderPublicScreen(
       <DemoRequestForm source="request_demo" submitLabel="Request My Demo" onSuccess={onSuccess} />,
     );
@@ -43,7 +43,12 @@ describe('Demo request form', () => {
   });
 
   it('says so when sending fails', async () => {
-    mockFetch(jsonResponse(500, {}));
+    mockFetch(
+      jsonResponse(429, {
+        error: 'Too Many Requests',
+        message: 'Too many requests. Please wait a while and try again.',
+      }),
+    );
     renderPublicScreen(
       <DemoRequestForm source="demo_signup" submitLabel="Get Started Now" onSuccess={vi.fn()} />,
     );
@@ -51,14 +56,17 @@ describe('Demo request form', () => {
     await userEvent.type(screen.getByLabelText('Work email'), 'jordan@sunset-motors.com');
     await userEvent.type(screen.getByLabelText('Dealership'), 'Sunset Motors');
     await userEvent.click(screen.getByRole('button', { name: 'Get Started Now' }));
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many requests. Please wait a while and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Dealership')).toHaveValue('Sunset Motors');
   });
 });
 
 describe('Pilot application form', () => {
   it('posts a pilot_program lead with the extra answers in the message', async () => {
     const onSuccess = vi.fn();
-    const fetchMock = mockFetch(jsonResponse(201, {}));
+    const fetchMock = mockFetch(jsonResponse(201, { ok: true }));
     renderPublicScreen(<PilotApplicationForm onSuccess={onSuccess} />);
     await userEvent.click(screen.getByRole('button', { name: 'Apply for the Pilot' }));
     expect(await screen.findByText('Choose your monthly volume')).toBeInTheDocument();

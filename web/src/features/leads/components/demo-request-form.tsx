@@ -6,6 +6,8 @@ import { EMAIL_INVALID_MESSAGE } from '@domain/api/auth';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { Label } from '@/components/ui/label';
+import { useApiClient } from '@/lib/api-client';
+import { messageFromError } from '@/lib/error-message';
 import { buildLead, createLead, type LeadSource } from '../api/create-lead';
 import { usePresubmitTracking } from '../hooks/use-presubmit-tracking';
 import { HoneypotField } from './honeypot-field';
@@ -30,6 +32,7 @@ interface DemoRequestFormProps {
 
 /** The full demo request form: posts a lead, then the page moves on to its confirmation. */
 export function DemoRequestForm({ source, submitLabel, onSuccess }: DemoRequestFormProps) {
+  const client = useApiClient();
   const {
     register,
     handleSubmit,
@@ -50,10 +53,10 @@ export function DemoRequestForm({ source, submitLabel, onSuccess }: DemoRequestF
   const submit = handleSubmit(async (values) => {
     tracking.trackFinalSubmit(values, values.website);
     try {
-      await createLead(buildLead(values, source));
+      await createLead(client, buildLead(values, source));
       onSuccess();
-    } catch {
-      setError('root', { message: LEAD_ERROR_TEXT });
+    } catch (error) {
+      setError('root', { message: messageFromError(error, LEAD_ERROR_TEXT) });
     }
   });
 

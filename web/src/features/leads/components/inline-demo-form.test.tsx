@@ -52,7 +52,7 @@ describe('Inline demo form', () => {
       website: '',
     });
 
-    await act(async () => answer(jsonResponse(201, { id: 'lead-1' })));
+    await act(async () => answer(jsonResponse(201, { ok: true })));
     expect(await screen.findByText('Demo Request Sent!')).toBeInTheDocument();
     expect(screen.getByText("Thank you! We'll contact you within 24 hours.")).toBeInTheDocument();
 
@@ -69,14 +69,29 @@ describe('Inline demo form', () => {
     expect(screen.getByRole('button', { name: 'Request My Demo' })).toBeDisabled();
   });
 
-  it('shows the error text when the request fails', async () => {
-    mockFetch(jsonResponse(500, { error: 'Internal Server Error' }));
+  it.each([
+    [
+      'the rate limit',
+      jsonResponse(429, {
+        error: 'Too Many Requests',
+        message: 'Too many requests. Please wait a while and try again.',
+      }),
+      'Too many requests. Please wait a while and try again.',
+    ],
+    [
+      'a server failure',
+      jsonResponse(500, { error: 'Internal Server Error', message: 'Internal Server Error' }),
+      'LotReady had a problem on its side. Please try again in a moment.',
+    ],
+  ])('says why when refused by %s, and keeps what was typed', async (_, answer, text) => {
+    mockFetch(answer);
     renderPublicScreen(<InlineDemoForm />);
     await userEvent.type(screen.getByLabelText('Name *'), 'Jordan Lee');
     await userEvent.type(screen.getByLabelText('Email *'), 'jordan@sunset-motors.com');
     await userEvent.click(screen.getByRole('button', { name: 'Request My Demo' }));
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('Name *')).toHaveValue('Jordan Lee');
+    expect(screen.getByLabelText('Email *')).toHaveValue('jordan@sunset-motors.com');
   });
 
   it('carries the honeypot field that people never see', () => {
@@ -87,7 +102,7 @@ describe('Inline demo form', () => {
   });
 
   it.each([
-    ['the lead is saved', jsonResponse(201, { id: 'lead-1' })],
+    ['the lead is saved', jsonResponse(201, { ok: true })],
     ['the request fails', jsonResponse(500, { error: 'Internal Server Error' })],
   ])(
     'tracks the final submit once, with no pre-submit after it, when %s (spec 7)',
@@ -122,7 +137,7 @@ describe('Inline demo form', () => {
   });
 
   it('does not track a lead whose honeypot is filled', async () => {
-    mockFetch(jsonResponse(201, { id: 'lead-1' }));
+    mockFetch(jsonResponse(201, { ok: true }));
     const { container } = renderPublicScreen(<InlineDemoForm />);
     await userEvent.type(screen.getByLabelText('Name *'), 'Bot');
     await userEvent.type(screen.getByLabelText('Email *'), 'bot@spam.example');

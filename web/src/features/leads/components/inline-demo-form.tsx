@@ -4,6 +4,8 @@ import { INLINE_FORM_SUCCESS_MS } from '@domain/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useApiClient } from '@/lib/api-client';
+import { messageFromError } from '@/lib/error-message';
 import { buildLead, createLead } from '../api/create-lead';
 import { usePresubmitTracking } from '../hooks/use-presubmit-tracking';
 import { HoneypotField } from './honeypot-field';
@@ -22,6 +24,8 @@ export function InlineDemoForm() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [state, setState] = useState<InlineFormState>('idle');
+  const [failure, setFailure] = useState(INLINE_ERROR_TEXT);
+  const client = useApiClient();
   const tracking = usePresubmitTracking(values);
 
   useEffect(() => {
@@ -43,9 +47,11 @@ export function InlineDemoForm() {
     setState('sending');
     tracking.trackFinalSubmit(values, values.website);
     try {
-      await createLead(buildLead(values, 'inline_form'));
+      await createLead(client, buildLead(values, 'inline_form'));
       setState('success');
-    } catch {
+    } catch (error) {
+      // What was typed stays; the visitor reads why and can send again.
+      setFailure(messageFromError(error, INLINE_ERROR_TEXT));
       setState('error');
     }
   };
@@ -119,7 +125,7 @@ export function InlineDemoForm() {
       <HoneypotField value={values.website} onChange={set('website')} />
       {state === 'error' && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-          {INLINE_ERROR_TEXT}
+          {failure}
         </p>
       )}
       <Button type="submit" size="lg" disabled={!canSubmit}>

@@ -6,6 +6,8 @@ import { EMAIL_INVALID_MESSAGE } from '@domain/api/auth';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { Label } from '@/components/ui/label';
+import { useApiClient } from '@/lib/api-client';
+import { messageFromError } from '@/lib/error-message';
 import { buildLead, createLead } from '../api/create-lead';
 import { HoneypotField } from './honeypot-field';
 import { LEAD_ERROR_TEXT } from './demo-request-form';
@@ -47,6 +49,7 @@ export function pilotMessage(values: Values): string {
 
 /** The pilot program application: posts a lead with source 'pilot_program'. */
 export function PilotApplicationForm({ onSuccess }: { onSuccess: () => void }) {
+  const client = useApiClient();
   const {
     register,
     handleSubmit,
@@ -72,10 +75,13 @@ export function PilotApplicationForm({ onSuccess }: { onSuccess: () => void }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await createLead(buildLead({ ...values, message: pilotMessage(values) }, 'pilot_program'));
+      await createLead(
+        client,
+        buildLead({ ...values, message: pilotMessage(values) }, 'pilot_program'),
+      );
       onSuccess();
-    } catch {
-      setError('root', { message: LEAD_ERROR_TEXT });
+    } catch (error) {
+      setError('root', { message: messageFromError(error, LEAD_ERROR_TEXT) });
     }
   });
 

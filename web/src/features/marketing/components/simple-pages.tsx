@@ -1,4 +1,4 @@
-import { CalendarCheck, CircleCheck, CreditCard, PartyPopper, XCircle } from 'lucide-react';
+import { CalendarCheck, CircleCheck, PartyPopper } from 'lucide-react';
 import { ConfirmationPage } from './confirmation-page';
 import { PATHS } from '@/lib/paths';
 
@@ -30,37 +30,6 @@ export function PilotSuccessPage() {
     >
       <p>Thank you for applying to the LotReady pilot program.</p>
       <p>We review every application personally and will be in touch within two business days.</p>
-    </ConfirmationPage>
-  );
-}
-
-export function BillingSuccessPage() {
-  return (
-    <ConfirmationPage
-      icon={CreditCard}
-      title="Payment complete"
-      actions={[
-        { to: PATHS.login, label: 'Go to Login', primary: true },
-        { to: PATHS.setup, label: 'Open the Setup Guide' },
-      ]}
-    >
-      <p>Your LotReady subscription is active. A receipt is on its way to your inbox.</p>
-    </ConfirmationPage>
-  );
-}
-
-export function BillingCancelledPage() {
-  return (
-    <ConfirmationPage
-      icon={XCircle}
-      tone="neutral"
-      title="Checkout cancelled"
-      actions={[
-        { to: PATHS.pricing, label: 'Back to Pricing', primary: true },
-        { to: PATHS.requestDemo, label: 'Talk to Us' },
-      ]}
-    >
-      <p>No payment was taken. You can pick a plan again whenever you are ready.</p>
     </ConfirmationPage>
   );
 }

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdDealershipSchema, type CreateDealership } from '@domain/api/super-admin';
-import { apiRequest } from '@/lib/api';
+import { platformApi } from '@domain/api/platform-endpoints';
+import type { CreateDealership } from '@domain/api/super-admin';
+import { useApiClient } from '@/lib/api-client';
 import { superAdminKeys } from './super-admin-keys';
 
 /** POST /api/super-admin/dealerships {name, slug, admin}. */
-export function createDealership(input: CreateDealership) {
-  return apiRequest('/api/super-admin/dealerships', {
-    method: 'POST',
-    body: input,
-    schema: createdDealershipSchema,
-  });
-}
-
 export function useCreateDealership() {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createDealership,
+    mutationFn: (input: CreateDealership) =>
+      client.call(platformApi.createDealership, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
   });
 }

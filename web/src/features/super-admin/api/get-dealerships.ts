@@ -1,21 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dealershipSummaryListSchema } from '@domain/api/super-admin';
-import { apiRequest } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { platformApi } from '@domain/api/platform-endpoints';
+import { useApiClient } from '@/lib/api-client';
 import { superAdminKeys } from './super-admin-keys';
 
-/** GET /api/super-admin/dealerships. */
-export function getDealerships(signal?: AbortSignal) {
-  return apiRequest('/api/super-admin/dealerships', {
-    schema: dealershipSummaryListSchema,
-    signal,
-  });
-}
-
-export const dealershipsQuery = queryOptions({
-  queryKey: superAdminKeys.dealerships,
-  queryFn: ({ signal }) => getDealerships(signal),
-});
-
+/** GET /api/super-admin/dealerships: counts, trial and subscription of each. */
 export function useDealerships() {
-  return useQuery(dealershipsQuery);
+  const client = useApiClient();
+  return useQuery({
+    queryKey: superAdminKeys.dealerships,
+    queryFn: ({ signal }) => client.call(platformApi.dealerships, { signal }),
+  });
 }

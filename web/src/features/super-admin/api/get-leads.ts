@@ -1,21 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leadListSchema } from '@domain/api/leads';
-import { apiRequest } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { platformApi } from '@domain/api/platform-endpoints';
+import { useApiClient } from '@/lib/api-client';
 import { superAdminKeys } from './super-admin-keys';
 
 /** GET /api/super-admin/leads. */
-export function getLeads(signal?: AbortSignal) {
-  return apiRequest('/api/super-admin/leads', {
-    schema: leadListSchema,
-    signal,
-  });
-}
-
-export const leadsQuery = queryOptions({
-  queryKey: superAdminKeys.leads,
-  queryFn: ({ signal }) => getLeads(signal),
-});
-
 export function useLeads() {
-  return useQuery(leadsQuery);
+  const client = useApiClient();
+  return useQuery({
+    queryKey: superAdminKeys.leads,
+    queryFn: ({ signal }) => client.call(platformApi.leads, { query: {}, signal }),
+  });
 }

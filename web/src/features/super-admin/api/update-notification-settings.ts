@@ -1,23 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationSettingsSchema, type NotificationSettings } from '@domain/api/super-admin';
-import { apiRequest } from '@/lib/api';
-import { notificationSettingsPath } from './get-notification-settings';
+import { platformApi } from '@domain/api/platform-endpoints';
+import type { NotificationSettings } from '@domain/api/super-admin';
+import { useApiClient } from '@/lib/api-client';
 import { superAdminKeys } from './super-admin-keys';
 
 /** PUT /api/super-admin/dealerships/:id/notification-settings with the whole settings. */
-export function updateNotificationSettings(dealershipId: string, settings: NotificationSettings) {
-  return apiRequest(notificationSettingsPath(dealershipId), {
-    method: 'PUT',
-    body: settings,
-    schema: notificationSettingsSchema,
-  });
-}
-
 export function useUpdateNotificationSettings(dealershipId: string) {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
-      updateNotificationSettings(dealershipId, settings),
+      client.call(platformApi.saveNotificationSettings, {
+        params: { id: dealershipId },
+        body: settings,
+      }),
     onSuccess: (saved) =>
       queryClient.setQueryData(superAdminKeys.notificationSettings(dealershipId), saved),
   });

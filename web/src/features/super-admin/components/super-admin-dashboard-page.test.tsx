@@ -14,6 +14,11 @@ const sunset = {
   vehicleCount: 37,
   createdAt: Date.UTC(2026, 2, 12, 12),
   trialEndsAt: Date.UTC(2026, 2, 19, 12),
+  subscriptionStatus: 'trialing',
+  plan: null,
+  billingPeriod: null,
+  paidThrough: null,
+  invoiceRequestedAt: null,
 };
 const lead = {
   id: '4f1c2b1e-8d1a-4c3e-9f00-0000000000aa',
@@ -68,9 +73,17 @@ describe('Super admin area', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Dealership', 'Status', 'Users', 'Vehicles', 'Created', 'Actions']);
+    ).toEqual(['Dealership', 'Status', 'Subscription', 'Users', 'Vehicles', 'Created', 'Actions']);
     const row = within(table).getByRole('row', { name: /Sunset Motors/ });
-    for (const text of ['sunset', 'trial', '4', '37', '12 Mar 2026']) {
+    for (const text of [
+      'sunset',
+      'trial',
+      'No plan',
+      'Trial ends 19 Mar 2026',
+      '4',
+      '37',
+      '12 Mar 2026',
+    ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(

@@ -2,11 +2,12 @@ import { Tabs } from 'radix-ui';
 import { DealershipsPanel } from './dealerships-panel';
 import { LeadsPanel } from './leads-panel';
 import { SuperAdminShell } from './super-admin-shell';
+import { SupportPanel } from './support-panel';
 
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-/** The super-admin area: dealerships and leads. */
+/** The super-admin area: dealerships (with trials and billing), leads and support requests. */
 export function SuperAdminDashboardPage() {
   return (
     <SuperAdminShell>
@@ -19,12 +20,18 @@ export function SuperAdminDashboardPage() {
           <Tabs.Trigger value="leads" className={tabClass}>
             Leads
           </Tabs.Trigger>
+          <Tabs.Trigger value="support" className={tabClass}>
+            Support
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="dealerships" className="mt-6 focus-visible:outline-none">
           <DealershipsPanel />
         </Tabs.Content>
         <Tabs.Content value="leads" className="mt-6 focus-visible:outline-none">
           <LeadsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="support" className="mt-6 focus-visible:outline-none">
+          <SupportPanel />
         </Tabs.Content>
       </Tabs.Root>
     </SuperAdminShell>

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { platformApi } from '@domain/api/platform-endpoints';
+import { useApiClient } from '@/lib/api-client';
+import { superAdminKeys } from './super-admin-keys';
+
+/** POST …/extend-trial {days}: more trial days (from today if it has ended). */
+export function useExtendTrial() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; days: number }) =>
+      client.call(platformApi.extendTrial, {
+        params: { id: input.id },
+        body: { days: input.days },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
+  });
+}
+
+/** POST …/mark-paid: the invoice is paid, active for one billing period. */
+export function useMarkPaid() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.call(platformApi.markPaid, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
+  });
+}
