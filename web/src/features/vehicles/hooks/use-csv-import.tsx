@@ -7,18 +7,23 @@ import {
   isCsvFile,
   parseVehicleCsv,
 } from '@domain/csv-import';
+import { decodeText } from '@domain/text-encoding';
 import { formatRowError } from '@domain/vehicle/import-rows';
 import { toast } from '@/lib/toast';
 import { useImportVehicles } from '@/features/vehicles/api/import-vehicles';
 
-function readText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsText(file);
-  });
+/** The file's text in whatever encoding it was saved (UTF-8, UTF-16, Windows-1252). */
+async function readText(file: File): Promise<string> {
+  const bytes =
+    typeof file.arrayBuffer === 'function'
+      ? new Uint8Array(await file.arrayBuffer())
+      : await new Promise<Uint8Array>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+          reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+          reader.readAsArrayBuffer(file);
+        });
+  return decodeText(bytes).text;
 }
 
 /**
