@@ -40,14 +40,31 @@ function importRows(prefix: string) {
   }));
 }
 
-async function signedIn(server: ServerProcess) {
-  const host = `demo.app.localhost:${server.port}`;
-  const cookie = await signInProcess(server, host, 'admin', 'demo-admin');
-  return { host, cookie };
+interface SignedIn {
+  host: string;
+  cookie: string;
 }
 
-async function countWithPrefix(server: ServerProcess, prefix: string): Promise<number> {
-  const as = await signedIn(server);
+function demoHost(server: ServerProcess): string {
+  return `demo.app.localhost:${server.port}`;
+}
+
+async function signIn(server: ServerProcess): Promise<SignedIn> {
+  const host = demoHost(server);
+  return { host, cookie: await signInProcess(server, host, 'admin', 'demo-admin') };
+}
+
+/** The same session on a restarted process: sessions live in the database, so they survive a
+ * SIGKILL, and one sign-in per run stays inside the sign-in volume caps (#17). */
+function onProcess(server: ServerProcess, session: SignedIn): SignedIn {
+  return { host: demoHost(server), cookie: session.cookie };
+}
+
+async function countWithPrefix(
+  server: ServerProcess,
+  prefix: string,
+  as: SignedIn,
+): Promise<number> {
   const response = await call(server, 'GET', `/api/vehicles?q=${encodeURIComponent(prefix)}-`, as);
   if (response.status !== 200) throw new Error(`GET /api/vehicles: ${response.status}`);
   return (JSON.parse(response.body) as { stockNumber: string }[]).filter((v) =>
@@ -55,12 +72,7 @@ async function countWithPrefix(server: ServerProcess, prefix: string): Promise<n
   ).length;
 }
 
-async function runImport(
-  server: ServerProcess,
-  prefix: string,
-  as?: { host: string; cookie: string },
-) {
-  as ??= await signedIn(server);
+async function runImport(server: ServerProcess, prefix: string, as: SignedIn) {
   return call(server, 'POST', '/api/vehicles/import', {
     ...as,
     body: { rows: importRows(prefix) },
@@ -85,16 +97,16 @@ export async function crashSoak(
   };
   const acknowledged: string[] = [];
   let server = await startServerProcess(env);
+  const session = await signIn(server);
   // How long one import takes here, so kills land before, during and after it.
-  const probe = await runImport(server, `P${Date.now()}`);
+  const probe = await runImport(server, `P${Date.now()}`, session);
   if (probe.status !== 200) throw new Error(`Probe import failed: ${probe.status} ${probe.body}`);
   figures.importMs = Math.round(probe.ms);
   // The kill window follows the latest import's duration (a warm server imports faster).
   let windowMs = probe.ms;
   for (let round = 0; round < rounds; round++) {
     const prefix = `K${Date.now()}R${round}`;
-    const as = await signedIn(server);
-    const pending = runImport(server, prefix, as).then(
+    const pending = runImport(server, prefix, onProcess(server, session)).then(
       (response) => response.status,
       () => 0,
     );
@@ -111,16 +123,16 @@ export async function crashSoak(
     server = await startServerProcess(env);
     figures.restartMs.push(Math.round(performance.now() - started));
     for (const done of acknowledged) {
-      const present = await countWithPrefix(server, done);
+      const present = await countWithPrefix(server, done, onProcess(server, session));
       if (present !== ROWS) throw new Error(`Acknowledged import ${done} has ${present} rows`);
     }
-    const present = await countWithPrefix(server, prefix);
+    const present = await countWithPrefix(server, prefix, onProcess(server, session));
     if (present !== 0 && present !== ROWS) figures.partialImports += 1;
     // Retry: the stock numbers make an import idempotent (existing rows are updated).
-    const retry = await runImport(server, prefix);
+    const retry = await runImport(server, prefix, onProcess(server, session));
     if (retry.status !== 200) throw new Error(`Retry failed: ${retry.status} ${retry.body}`);
     windowMs = retry.ms;
-    const afterRetry = await countWithPrefix(server, prefix);
+    const afterRetry = await countWithPrefix(server, prefix, onProcess(server, session));
     if (afterRetry !== ROWS) figures.duplicates += Math.abs(afterRetry - ROWS);
     acknowledged.push(prefix);
   }
