@@ -138,6 +138,25 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules (issue #14 item 6): one TypeScript project service for the whole tree,
+    // shared with tsc's tsconfig.json, so the type information is built once per run.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // A promise nobody awaits loses its error: await it, or `void` it with a comment saying
+      // why nothing waits for it.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // `as` only, and never to give an object literal a type it does not prove
+      // (write `const x: T = {…}` or `satisfies T` instead).
+      '@typescript-eslint/consistent-type-assertions': [
+        'error',
+        { assertionStyle: 'as', objectLiteralTypeAssertions: 'never' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -100,7 +100,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's default JSON parser answers through `done`; its return value carries nothing.
+    void parseJson(request, text, done);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

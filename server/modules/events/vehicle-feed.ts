@@ -84,7 +84,9 @@ export class VehicleFeed {
       feed = { seq: 0, ring: [], ringFloor: 0, listeners: new Set(), queue: Promise.resolve() };
       this.feeds.set(dealershipId, feed);
       const fresh = feed;
-      this.enqueue(dealershipId, fresh, async () => {
+      // Not awaited here: the catch-up below queues behind this read and awaits the queue, and
+      // enqueue logs a failed read itself.
+      void this.enqueue(dealershipId, fresh, async () => {
         fresh.seq = await this.read((tx) => currentVehicleSeq(tx, dealershipId), dealershipId);
         fresh.ringFloor = fresh.seq;
       });

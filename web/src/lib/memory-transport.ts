@@ -82,11 +82,11 @@ function paramsOf(pattern: string, path: string): Record<string, string> {
 }
 
 /** Parses one part of the request with its schema, or answers the 400 the server would. */
-function parsePart(
-  schema: z.ZodType | undefined,
+function parsePart<T>(
+  schema: z.ZodType<T> | undefined,
   value: unknown,
   part: string,
-): { ok: true; value: unknown } | { ok: false; answer: ApiAnswer } {
+): { ok: true; value: T | undefined } | { ok: false; answer: ApiAnswer } {
   if (!schema) return { ok: true, value: undefined };
   const parsed = schema.safeParse(value);
   return parsed.success
@@ -121,7 +121,7 @@ export function createMemoryTransport(
         params: params.ok ? params.value : undefined,
         query: query.ok ? query.value : undefined,
         body: body.ok ? body.value : undefined,
-      } as MemoryInput<EndpointDefinition>);
+      });
       const bodyText = answer.body === undefined ? '' : JSON.stringify(answer.body);
       return { status: answer.status, statusText: '', bodyText };
     } catch (error) {

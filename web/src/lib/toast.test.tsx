@@ -29,7 +29,9 @@ describe('toasts (spec 4.3, 9)', () => {
     act(() => void (id = toast({ title: 'Saved' }).id));
     act(() => dismissToast(id));
     expect(result.current[0]?.open).toBe(false);
-    act(() => vi.advanceTimersByTime(ms));
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
     expect(result.current).toHaveLength(held);
   });
 });

@@ -118,8 +118,9 @@ export function StaffDialogs({
             onFinished={(link) => {
               onOnboardingFinished();
               if (link === 'settings') sendAppCommand('open-settings');
+              // Nothing follows the navigation, so nothing waits for it.
               else
-                navigate(
+                void navigate(
                   link === 'inventory'
                     ? PATHS.inventory
                     : link === 'users'

@@ -64,11 +64,17 @@ describe('application header (spec 2.8)', () => {
       const clock = screen.getByLabelText('Current time');
       expect(clock).toHaveTextContent('10:59 AM');
       expect(clock).toHaveTextContent('Nov 23, 2026');
-      act(() => vi.advanceTimersByTime(29_000));
+      act(() => {
+        vi.advanceTimersByTime(29_000);
+      });
       expect(clock).toHaveTextContent('10:59 AM');
-      act(() => vi.advanceTimersByTime(1_000));
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
       expect(clock).toHaveTextContent('11:00 AM');
-      act(() => vi.advanceTimersByTime(60_000));
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
       expect(clock).toHaveTextContent('11:01 AM');
     } finally {
       vi.useRealTimers();

@@ -17,21 +17,31 @@ describe('pre-submit tracking', () => {
     const { rerender } = renderHook((lead) => usePresubmitTracking(lead), {
       initialProps: { name: '', email: '' },
     });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(trackLead).not.toHaveBeenCalled();
     rerender({ name: 'Jo', email: '' });
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     rerender({ name: 'Jordan', email: '' });
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(trackLead).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(trackLead).toHaveBeenCalledTimes(1);
     expect(trackLead).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Jordan' }),
       'pre_submit',
     );
     rerender({ name: 'Jordan', email: 'j@x.co' });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(trackLead).toHaveBeenCalledTimes(1);
   });
 
@@ -40,12 +50,18 @@ describe('pre-submit tracking', () => {
       initialProps: { name: '', email: '' },
     });
     rerender({ name: 'Jordan', email: 'j@x.co' });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     act(() => result.current.trackFinalSubmit({ name: 'Jordan', email: 'j@x.co' }, ''));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     rerender({ name: '', email: '' });
     rerender({ name: 'Sam', email: '' });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(trackLead.mock.calls).toEqual([[{ name: 'Jordan', email: 'j@x.co' }, 'final_submit']]);
   });
 
@@ -54,7 +70,9 @@ describe('pre-submit tracking', () => {
       initialProps: { name: 'Bot', email: 'bot@spam.example' },
     });
     act(() => result.current.trackFinalSubmit({ name: 'Bot', email: 'bot@spam.example' }, 'x'));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(trackLead).not.toHaveBeenCalled();
   });
 });

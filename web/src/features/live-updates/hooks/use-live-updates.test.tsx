@@ -100,7 +100,9 @@ describe('live updates over /api/events', () => {
     act(() => source().open());
     act(() => source().emit('vehicle-change', change(41, { removed: older.id }), '41'));
     act(() => source().fail(true));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(source().url).toBe('/api/events?lastEventId=41');
     act(() => source().open());
     // Vehicles come from the stream; only activity and config are refetched.
@@ -139,7 +141,9 @@ describe('live updates over /api/events', () => {
     act(() => source().open());
     act(() => source().fail(true));
     expect(result.current).toBe('connecting');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(FakeEventSource.instances).toHaveLength(2);
     act(() => source().open());
     expect(result.current).toBe('live');
@@ -149,7 +153,9 @@ describe('live updates over /api/events', () => {
   it('reports offline when the browser goes offline', () => {
     const { result, source } = setup();
     act(() => source().open());
-    act(() => window.dispatchEvent(new Event('offline')));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     expect(result.current).toBe('offline');
   });
 });

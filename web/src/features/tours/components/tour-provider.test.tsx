@@ -18,12 +18,18 @@ function renderTour(withFilters = true) {
       <Page withFilters={withFilters} />
     </TourProvider>,
   );
-  act(() => vi.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS));
+  act(() => {
+    vi.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS);
+  });
 }
 
 const stored = () =>
   JSON.parse(localStorage.getItem('lotready.completedTours') ?? '[]') as string[];
-const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
+const click = (name: string) => {
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -82,14 +88,18 @@ describe('guided tours (spec 2.14, 4.3)', () => {
 
   it('Escape closes', () => {
     renderTour();
-    act(() => fireEvent.keyDown(document, { key: 'Escape' }));
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(stored()).toEqual([]);
   });
 
   it('an overlay click closes', () => {
     renderTour();
-    act(() => fireEvent.click(screen.getByTestId('tour-overlay')));
+    act(() => {
+      fireEvent.click(screen.getByTestId('tour-overlay'));
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(stored()).toEqual([]);
   });
@@ -120,7 +130,9 @@ describe('guided tours (spec 2.14, 4.3)', () => {
         <Page />
       </TourProvider>,
     );
-    act(() => vi.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOUR_AUTO_START_DELAY_MS);
+    });
     expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
     click('Last');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

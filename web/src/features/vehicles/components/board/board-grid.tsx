@@ -28,7 +28,7 @@ export function BoardGrid({ vehicles, maxVehicles, showEmptySlots, ...tileProps 
     return <VirtualBoardGrid vehicles={vehicles} maxVehicles={maxVehicles} {...tileProps} />;
   }
   const empty = showEmptySlots ? Math.max(0, maxVehicles - vehicles.length) : 0;
-  const style = { '--board-cols': boardColumns(maxVehicles) } as CSSProperties;
+  const style: CSSProperties = { '--board-cols': boardColumns(maxVehicles) };
   return (
     <ul
       data-tour="board-grid"

@@ -47,7 +47,7 @@ export function RecordField({ vehicle, field, label, editable }: RecordFieldProp
   const save = async (value: unknown) => {
     const parsed = vehicleUpdateSchema.safeParse({ [field]: value, version: vehicle.version });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid value');
-    const patch = { [field]: parsed.data[field] } as Omit<VehicleUpdate, 'version'>;
+    const patch: Omit<VehicleUpdate, 'version'> = { [field]: parsed.data[field] };
     try {
       setError(null);
       await update.mutateAsync({ vehicle, patch });

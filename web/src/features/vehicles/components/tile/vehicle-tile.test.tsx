@@ -140,7 +140,9 @@ describe('VehicleTile (spec 4.1, 4.2)', () => {
       />,
     );
     expect(screen.getByTestId('vehicle-tile')).toHaveAttribute('data-status', 'new');
-    act(() => vi.advanceTimersByTime(MINUTE_MS + 10));
+    act(() => {
+      vi.advanceTimersByTime(MINUTE_MS + 10);
+    });
     expect(screen.getByTestId('vehicle-tile')).toHaveAttribute('data-status', 'working');
     expect(screen.getByTestId('tile-age')).toHaveTextContent('5 min ago');
   });

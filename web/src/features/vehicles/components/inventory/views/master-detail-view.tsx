@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { MASTER_DETAIL_DETAIL_PERCENT, MASTER_DETAIL_LIST_PERCENT } from '@domain/constants';
 import { cn } from '@/lib/cn';
@@ -33,7 +32,7 @@ export function MasterDetailView({
   return (
     <div
       className="grid gap-4 lg:[grid-template-columns:var(--md-cols)]"
-      style={{ '--md-cols': columns } as CSSProperties}
+      style={{ '--md-cols': columns }}
     >
       <ul
         aria-label="Vehicles"
