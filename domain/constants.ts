@@ -125,3 +125,6 @@ export const KEYBOARD_SHORTCUTS: readonly KeyboardShortcut[] = [
   { id: 'save', keys: ['Ctrl', 'S'], description: 'Save', category: 'actions' },
   { id: 'command-menu', keys: ['Ctrl', 'K'], description: 'Command menu', category: 'actions' },
 ];
+
+/** A wall screen's board turns to its next page this often when it has more than one (#16.7). */
+export const BOARD_PAGE_ADVANCE_MS = 15_000;

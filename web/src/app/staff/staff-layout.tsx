@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useState, type SyntheticEvent } from 'react';
+import { Suspense, useCallback, useMemo, useState, type SyntheticEvent } from 'react';
+import { DEFAULT_DEALERSHIP_CONFIG, type DealershipConfig } from '@domain/dealership-config';
 import { Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { can } from '@domain/permissions';
@@ -30,6 +31,15 @@ function backButtonFor(pathname: string): HeaderBackButton | null {
   return null;
 }
 
+/** Each workflow's tab as the dealership configures it (spec 3: displayName, enabled). */
+function workflowTabs(config: DealershipConfig | null | undefined) {
+  const { makeReady, service } = (config ?? DEFAULT_DEALERSHIP_CONFIG).workflows;
+  return {
+    makeReady: { name: makeReady.displayName, enabled: makeReady.enabled },
+    service: { name: service.displayName, enabled: service.enabled },
+  };
+}
+
 /** A link about to be followed (hovered or focused) starts loading its screen and data. */
 function usePreloadLinkTarget() {
   const queryClient = useQueryClient();
@@ -49,6 +59,7 @@ function usePreloadLinkTarget() {
 export function StaffLayout() {
   const { user, tenant, config, dealershipName, live } = useStaffEnvironment();
   const { pathname } = useLocation();
+  const workflows = useMemo(() => workflowTabs(config), [config]);
   const preloadLinkTarget = usePreloadLinkTarget();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsSection, setSettingsSection] = useState<SystemConfigSection>('general');
@@ -87,6 +98,7 @@ export function StaffLayout() {
           canViewUsers={can(user?.role, 'users.view')}
           canViewActivity={can(user?.role, 'activity.view')}
           canViewBilling={can(user?.role, 'billing.view')}
+          makeReady={workflows.makeReady}
           connection={live}
           onOpenSettings={() => openSettings('general')}
           onSettingsIntent={preloadSystemConfig}
@@ -101,7 +113,7 @@ export function StaffLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <BottomNav />
+        <BottomNav workflows={workflows} />
         <StaffDialogs
           settingsOpen={settingsOpen}
           settingsSection={settingsSection}

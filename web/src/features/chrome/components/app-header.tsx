@@ -23,6 +23,8 @@ export interface AppHeaderProps {
   canViewBilling?: boolean;
   /** activity.view (manager+): the Activity button. */
   canViewActivity: boolean;
+  /** The Make Ready workflow as configured (its name; gone when disabled). */
+  makeReady?: { name: string; enabled: boolean };
   connection: ConnectionState;
   onOpenSettings: () => void;
   /** The Settings button is hovered or focused: a chance to load the dialog ahead of a click. */
@@ -42,6 +44,7 @@ export function AppHeader({
   canViewUsers,
   canViewBilling,
   canViewActivity,
+  makeReady,
   connection,
   onOpenSettings,
   onSettingsIntent,
@@ -93,6 +96,7 @@ export function AppHeader({
           canViewUsers={canViewUsers}
           canViewBilling={canViewBilling}
           canViewActivity={canViewActivity}
+          makeReady={makeReady}
           onOpenSettings={onOpenSettings}
           onSettingsIntent={onSettingsIntent}
         />

@@ -49,12 +49,15 @@ export function HeaderNav({
   canViewUsers,
   canViewActivity,
   canViewBilling = false,
+  makeReady = { name: 'Make Ready', enabled: true },
   onOpenSettings,
   onSettingsIntent,
 }: {
   canViewUsers: boolean;
   canViewActivity: boolean;
   canViewBilling?: boolean;
+  /** The Make Ready workflow as configured: its name in the tooltip, gone when disabled. */
+  makeReady?: { name: string; enabled: boolean };
   onOpenSettings: () => void;
   onSettingsIntent?: () => void;
 }) {
@@ -64,7 +67,13 @@ export function HeaderNav({
     (to === PATHS.makeReady && pathname === PATHS.board) ||
     pathname.startsWith(`${to}/`);
   const items = [
-    ...ITEMS,
+    ...ITEMS.flatMap((item) =>
+      item.to !== PATHS.makeReady
+        ? [item]
+        : makeReady.enabled
+          ? [{ ...item, label: makeReady.name }]
+          : [],
+    ),
     ...(canViewActivity ? [ACTIVITY] : []),
     ...(canViewUsers ? [USERS] : []),
     ...(canViewBilling ? [BILLING] : []),

@@ -112,17 +112,41 @@ describe('Make Ready board', () => {
   });
 });
 
-describe('a long board', () => {
-  it('renders only the rows on screen', async () => {
-    const vehicles = Array.from({ length: 120 }, (_, i) => inMakeReady(`L${i}`, i % 50));
-    stubFetch({ 'GET /api/vehicles': () => vehicles });
-    renderStaff(<VehicleBoard workflow="make-ready" />, {
-      workspace: true,
-      clock: createManualClock(NOW),
+describe('a long board (issue #16.7)', () => {
+  it('pages by the configured grid size, with a page indicator', async () => {
+    const user = userEvent.setup();
+    const vehicles = Array.from({ length: 40 }, (_, i) => inMakeReady(`L${i}`, i + 1));
+    renderBoard(vehicles, {
+      ...DEFAULT_DEALERSHIP_CONFIG,
+      grid: { ...DEFAULT_DEALERSHIP_CONFIG.grid, maxVehicles: 16 },
     });
-    const tiles = await screen.findAllByTestId('vehicle-tile');
-    expect(tiles.length).toBeGreaterThan(0);
-    expect(tiles.length).toBeLessThan(40);
-    expect(screen.getByRole('list', { name: /^120 vehicles; showing 1 to/ })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('vehicle-tile')).toHaveLength(16);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /^L0,/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /^L16,/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getAllByTestId('vehicle-tile')).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('shows no board and no Add button for a disabled workflow', async () => {
+    renderBoard([inMakeReady('OFF1', 3)], {
+      ...DEFAULT_DEALERSHIP_CONFIG,
+      workflows: {
+        ...DEFAULT_DEALERSHIP_CONFIG.workflows,
+        makeReady: {
+          ...DEFAULT_DEALERSHIP_CONFIG.workflows.makeReady,
+          enabled: false,
+          displayName: 'Recon',
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Recon is turned off in Dealership Configuration.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('vehicle-tile')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add vehicle' })).not.toBeInTheDocument();
   });
 });

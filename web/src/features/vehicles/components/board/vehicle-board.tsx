@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { BOARD_PAGE_ADVANCE_MS } from '@domain/constants';
 import type { Vehicle } from '@domain/api/vehicles';
 import { Inbox } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +11,7 @@ import { labelsForWorkflow } from '@/features/vehicles/model/status-labels';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { AddVehicleButton } from '../form/add-vehicle-dialog';
 import { BoardGrid } from './board-grid';
+import { BoardPager } from './board-pager';
 import { StatusLegend } from './status-legend';
 import { messageFromError } from '@/lib/error-message';
 
@@ -41,6 +43,20 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
       ? config.workflows.service.locationLabel
       : config.workflows.makeReady.salespersonLabel;
   const wall = variant === 'wall';
+  // maxVehicles (4–36) is a page: more vehicles than that turn into pages, never smaller tiles.
+  const perPage = config.grid.maxVehicles;
+  const pages = Math.max(1, Math.ceil(vehicles.length / perPage));
+  const [chosenPage, setPage] = useState(0);
+  const page = Math.min(chosenPage, pages - 1);
+  const shown = useMemo(
+    () => vehicles.slice(page * perPage, (page + 1) * perPage),
+    [vehicles, page, perPage],
+  );
+  useEffect(() => {
+    if (!wall || pages <= 1) return;
+    const timer = setInterval(() => setPage((p) => (p + 1) % pages), BOARD_PAGE_ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [wall, pages]);
   const openTile = useCallback((vehicle: Vehicle) => openRecord(vehicle.id), [openRecord]);
 
   return (
@@ -67,12 +83,11 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
         </div>
         {!wall && settings.enabled && <AddVehicleButton defaultType={workflow} />}
       </div>
-      {!settings.enabled && (
+      {!settings.enabled ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           {settings.displayName} is turned off in Dealership Configuration.
         </p>
-      )}
-      {isLoading ? (
+      ) : isLoading ? (
         <Spinner label="Loading vehicles..." className="py-16" />
       ) : error ? (
         <p
@@ -88,20 +103,23 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
           <p className="text-sm text-slate-600">Add a vehicle or move one here from Inventory.</p>
         </div>
       ) : (
-        <BoardGrid
-          vehicles={vehicles}
-          workflow={workflow}
-          thresholds={thresholds}
-          labels={labels}
-          detailLabel={detailLabel}
-          maxVehicles={config.grid.maxVehicles}
-          showEmptySlots={config.grid.showEmptySlots}
-          onToggleStar={wall ? undefined : toggleStar}
-          onRemove={wall ? undefined : removeFromBoard}
-          removeLabel={`Remove from ${settings.displayName}`}
-          onOpen={wall ? undefined : openTile}
-          size={wall ? 'large' : 'default'}
-        />
+        <>
+          <BoardGrid
+            vehicles={shown}
+            workflow={workflow}
+            thresholds={thresholds}
+            labels={labels}
+            detailLabel={detailLabel}
+            maxVehicles={config.grid.maxVehicles}
+            showEmptySlots={config.grid.showEmptySlots}
+            onToggleStar={wall ? undefined : toggleStar}
+            onRemove={wall ? undefined : removeFromBoard}
+            removeLabel={`Remove from ${settings.displayName}`}
+            onOpen={wall ? undefined : openTile}
+            size={wall ? 'large' : 'default'}
+          />
+          <BoardPager page={page} pages={pages} onPage={setPage} />
+        </>
       )}
     </section>
   );
