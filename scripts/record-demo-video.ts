@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { MINUTE_MS } from '@domain/time';
 import { launchChromium } from './lib/chromium';
 import { startServer, type RunningServer } from './lib/test-server';
 
@@ -21,7 +22,6 @@ const OUTPUT = resolve('web/public/demo.mp4');
 /** A 1280-px layout shows the whole board (four tiles a row), the colours are the story. */
 const VIEWPORT = { width: 1280, height: 720 };
 const FPS = 15;
-const MINUTE_MS = 60_000;
 
 /**
  * Headless Chromium draws no mouse pointer, so the walkthrough would look like things change

@@ -1,4 +1,5 @@
 import { LOCAL_DOMAINS, type HostDomains } from '@domain/host-mode';
+import { DAY_MS, MINUTE_MS } from '@domain/time';
 
 /** Fastify's `trustProxy`, minus `true` (which believes the client-chosen left-most entry). */
 export type TrustProxy = false | number | string[];
@@ -148,9 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: readBoolean(env.SEED_DEMO, !production),
     webDistDir: env.WEB_DIST_DIR || 'dist/web',
     sessionIdleTimeoutMs:
-      readPositive(env.SESSION_IDLE_MINUTES, 720, 'SESSION_IDLE_MINUTES') * 60_000,
+      readPositive(env.SESSION_IDLE_MINUTES, 720, 'SESSION_IDLE_MINUTES') * MINUTE_MS,
     sessionAbsoluteLifetimeMs:
-      readPositive(env.SESSION_MAX_AGE_DAYS, 30, 'SESSION_MAX_AGE_DAYS') * 86_400_000,
+      readPositive(env.SESSION_MAX_AGE_DAYS, 30, 'SESSION_MAX_AGE_DAYS') * DAY_MS,
     logLevel: env.LOG_LEVEL || 'info',
     shutdownDrainMs: readNonNegative(env.SHUTDOWN_DRAIN_MS, 1000, 'SHUTDOWN_DRAIN_MS'),
     shutdownTimeoutMs: readPositive(env.SHUTDOWN_TIMEOUT_MS, 4500, 'SHUTDOWN_TIMEOUT_MS'),

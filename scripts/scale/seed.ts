@@ -1,6 +1,7 @@
 import { like, sql } from 'drizzle-orm';
 import { vehicleCreateSchema, type VehicleType } from '@domain/api/vehicles';
 import { newVehicle } from '@domain/vehicle/new-vehicle';
+import { HOUR_MS } from '@domain/time';
 import { defaultConfigForNewDealership } from '../../server/commands/create-dealership';
 import { openDatabase, type Tx } from '../../server/db/client';
 import { jsonRecordsetSelect } from '../../server/db/json-recordset';
@@ -38,7 +39,7 @@ function vehicleRows(dealershipId: string, count: number, now: number) {
   return Array.from({ length: count }, (_, i) => {
     const type = TYPES[i % TYPES.length]!;
     // Spread over the last 30 days, so the boards show every status.
-    const entered = now - (i % 720) * 3_600_000;
+    const entered = now - (i % 720) * HOUR_MS;
     const times =
       type === 'make-ready'
         ? { makeReadyAddedAt: entered }

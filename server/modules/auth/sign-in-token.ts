@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UniversalLoginResponse } from '@domain/api/auth';
+import { MINUTE_MS } from '@domain/time';
 import { toTenant, type DealershipRecord, type UserRecord } from '../../db/records';
 import { withTenantTransaction } from '../../db/transactions';
 import { ssoCallbackPath, ssoCallbackUrl } from '../../lib/public-urls';
@@ -8,7 +9,7 @@ import { insertLoginToken } from './repository';
 import { toSessionUser } from './responses';
 
 /** A universal-login token lives 60 s (design.md, Sessions and sign-in). */
-export const LOGIN_TOKEN_TTL_MS = 60_000;
+export const LOGIN_TOKEN_TTL_MS = MINUTE_MS;
 
 /**
  * Issues a single-use sign-in token for `user` and answers like universal login: the browser

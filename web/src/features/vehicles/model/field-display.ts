@@ -1,5 +1,6 @@
 import type { Vehicle } from '@domain/api/vehicles';
 import { describeField, type VehicleFieldKey } from '@domain/vehicle/fields';
+import { MINUTE_MS } from '@domain/time';
 
 /** A field's value as the record shows it: '—' for none, Yes/No, '84,210 mi'. */
 export function fieldDisplay(vehicle: Vehicle, key: VehicleFieldKey): string {
@@ -27,6 +28,6 @@ export function formatDateTime(ms: number): string {
 
 /** A moment as a datetime-local input holds it ('2026-11-22T09:05'), local time. */
 export function toDateTimeLocal(ms: number): string {
-  const local = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  const local = new Date(ms - new Date(ms).getTimezoneOffset() * MINUTE_MS);
   return local.toISOString().slice(0, 16);
 }
