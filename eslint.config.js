@@ -74,15 +74,9 @@ const API_PREFIX_OWNERS = [
  * lead empties this list when they are converted.
  */
 const API_PATHS_NOT_YET_DEFINED = [
-  'server/modules/auth/**',
-  'server/modules/super-admin/**',
-  'web/src/features/auth/**',
-  'web/src/features/settings/api/logout.ts',
   'web/src/features/super-admin/api/get-super-admin-session.ts',
   'web/src/features/super-admin/api/super-admin-login.ts',
   'web/src/features/super-admin/api/super-admin-logout.ts',
-  'web/src/features/vehicles/api/verify-password.ts',
-  'web/src/lib/session.ts',
 ];
 
 /**

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import {
   countSuperAdmins,
   findSuperAdminByUsername,
+  retireOtherSuperAdmins,
   upsertSuperAdmin,
 } from '../modules/super-admin/repository';
 import type { Db } from '../db/client';
@@ -75,6 +76,7 @@ export async function ensureSuperAdmin(
 ): Promise<SuperAdminBootstrap> {
   const { superAdminUsername: username, superAdminPassword: password } = config;
   if (username && password) {
+    await retireOtherSuperAdmins(db, username);
     const existing = await findSuperAdminByUsername(db, username);
     if (!existing || !(await verifyPassword(existing.passwordHash, password))) {
       const passwordHash = await hashPassword(password);

@@ -13,9 +13,10 @@ import { withTenantTransaction } from '../db/transactions';
 import { MINUTE_MS } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { hashToken, newSecretToken } from '../lib/tokens';
-import { cacheVersionsOf, sessionCacheKey, type CachedSession } from './read-caches';
+import { cacheVersionsOf, changeScopes, sessionCacheKey, type CachedSession } from './read-caches';
 import {
   deleteSession,
+  deleteUserSessions,
   endSessionsBeyondLimit,
   findSession,
   insertSession,
@@ -45,8 +46,14 @@ declare module 'fastify' {
 
 /** How long a password confirmation allows a destructive action (clear all vehicles). */
 export const REAUTH_WINDOW_MS = 5 * MINUTE_MS;
-/** last_seen_at is written at most this often, so reads do not turn into writes. */
-const TOUCH_INTERVAL_MS = MINUTE_MS;
+/**
+ * last_seen_at is written at most once a minute, so reads do not turn into writes — but at
+ * least four times per idle timeout, so even a timeout of a minute or less keeps extending
+ * while the person is active.
+ */
+export function touchIntervalMs(idleTimeoutMs: number): number {
+  return Math.min(MINUTE_MS, idleTimeoutMs / 4);
+}
 
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
 export const REAUTH_REQUIRED_MESSAGE = 'Please confirm your password to continue';
@@ -88,7 +95,7 @@ function readSession(
       return null;
     }
     let { lastSeenAt } = stored;
-    if (now - lastSeenAt >= TOUCH_INTERVAL_MS) {
+    if (now - lastSeenAt >= touchIntervalMs(sessionIdleTimeoutMs)) {
       await touchSession(tx, tenant.id, idHash, now);
       lastSeenAt = now;
     }
@@ -107,7 +114,7 @@ function isSessionOver(
 /**
  * The request's session, from memory while its dealership's users and sessions are as they were
  * (plugins/read-caches.ts), else from the database. A cached session past its expiry or idle
- * limit is read again, so the database decides (and deletes it).
+ * limit, or due a touch, is read again, so the database decides (and deletes or touches it).
  */
 async function loadSession(
   request: FastifyRequest,
@@ -119,7 +126,15 @@ async function loadSession(
   const { sessions } = app.caches;
   const version = cacheVersionsOf(request).access;
   const cached = sessions.get(key, version);
-  if (cached && isSessionOver(cached, app.clock(), app.config.sessionIdleTimeoutMs)) {
+  const now = app.clock();
+  const idleTimeoutMs = app.config.sessionIdleTimeoutMs;
+  // Past its limits, or due a touch: read (and touch) it again, so activity served from the
+  // cache still extends the idle timeout.
+  if (
+    cached &&
+    (isSessionOver(cached, now, idleTimeoutMs) ||
+      now - cached.lastSeenAt >= touchIntervalMs(idleTimeoutMs))
+  ) {
     sessions.delete(key);
   }
   const session = await sessions.getOrLoad(key, version, () => readSession(app, tenant, idHash));
@@ -204,6 +219,20 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   }
   request.auth = null;
   clearSessionCookie(reply, config);
+}
+
+/**
+ * "Sign out everywhere": deletes every session of the signed-in user (this one included) and
+ * this browser's cookie. Every process sees it on its next request (the user's scope changes).
+ */
+export async function endUserSessions(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { user, tenant } = authOf(request);
+  await withTenantTransaction(request.server.db, tenant.id, (tx) =>
+    deleteUserSessions(tx, tenant.id, user.id),
+  );
+  request.server.caches.changes.changed(changeScopes.user(user.id));
+  request.auth = null;
+  clearSessionCookie(reply, request.server.config);
 }
 
 /** Marks the current session as having just confirmed its password (POST /api/auth/login). */

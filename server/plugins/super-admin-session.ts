@@ -7,9 +7,9 @@ import type {
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import { superAdminSessions, superAdmins } from '../db/schema';
-import { MINUTE_MS } from '../lib/clock';
 import { unauthorized } from '../lib/http-error';
 import { hashToken, newSecretToken } from '../lib/tokens';
+import { touchIntervalMs } from './session';
 import { MAX_SESSIONS_PER_USER } from './session-store';
 
 export interface SuperAdminRecord {
@@ -61,7 +61,7 @@ export async function loadSuperAdmin(request: FastifyRequest): Promise<SuperAdmi
     await db.delete(superAdminSessions).where(eq(superAdminSessions.idHash, idHash));
     return null;
   }
-  if (now - session.lastSeenAt >= MINUTE_MS) {
+  if (now - session.lastSeenAt >= touchIntervalMs(config.sessionIdleTimeoutMs)) {
     await db
       .update(superAdminSessions)
       .set({ lastSeenAt: now })
@@ -135,6 +135,23 @@ export async function endSuperAdminSession(
   if (token)
     await db.delete(superAdminSessions).where(eq(superAdminSessions.idHash, hashToken(token)));
   reply.clearCookie(name, cookieOptions(config));
+}
+
+/** The super admin `requireSuperAdmin` found, or a 401. */
+export function superAdminOf(request: FastifyRequest): SuperAdminRecord {
+  if (!request.superAdmin) throw unauthorized();
+  return request.superAdmin;
+}
+
+/** Ends every session of the super admin ("Sign out everywhere", a password or name change). */
+export async function endSuperAdminSessions(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  superAdminId: string,
+): Promise<void> {
+  const { config, db } = request.server;
+  await db.delete(superAdminSessions).where(eq(superAdminSessions.superAdminId, superAdminId));
+  reply.clearCookie(superAdminCookieName(config), cookieOptions(config));
 }
 
 /** Declares `request.superAdmin` (set by `requireSuperAdmin`). */

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  messageResponseSchema,
-  requestPasswordResetSchema,
-  resetPasswordSchema,
-} from '@domain/api/auth';
-import { errorBodySchema } from '@domain/api/common';
+import { authApi } from '@domain/api/auth-endpoints';
 import type { DealershipRecord, UserRecord } from '../../db/records';
 import { withSystemTransaction } from '../../db/transactions';
 import { MINUTE_MS } from '../../lib/clock';
@@ -13,6 +7,7 @@ import { badRequest } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { resetPasswordUrl } from '../../lib/public-urls';
 import { hashToken, newSecretToken } from '../../lib/tokens';
+import { registerEndpoint } from '../../plugins/endpoints';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { changeScopes } from '../../plugins/read-caches';
 import { deleteUserSessions } from '../../plugins/session-store';
@@ -51,29 +46,17 @@ function resetMail(user: UserRecord, dealership: DealershipRecord, link: string)
 
 /** POST /api/auth/request-password-reset and POST /api/auth/reset-password (spec 7). */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: errorBodySchema, 429: errorBodySchema };
-
   // The same answer, in the same time, whether or not the address belongs to anyone: the
   // lookup, the tokens and the mail happen after the answer (plugins/after-answer.ts).
-  routes.post(
-    '/api/auth/request-password-reset',
-    {
-      schema: {
-        body: requestPasswordResetSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { email } = request.body;
-      await app.rateLimiter.attempt([
-        { rule: RATE_LIMITS.resetRequestAddress, key: request.ip },
-        { rule: RATE_LIMITS.resetRequestEmail, key: email.toLowerCase() },
-      ]);
-      app.afterAnswer.run('password reset request', () => issueResets(email));
-      return { message: RESET_REQUESTED_MESSAGE };
-    },
-  );
+  registerEndpoint(app, authApi.requestPasswordReset, async (request) => {
+    const { email } = request.body;
+    await app.rateLimiter.attempt([
+      { rule: RATE_LIMITS.resetRequestAddress, key: request.ip },
+      { rule: RATE_LIMITS.resetRequestEmail, key: email.toLowerCase() },
+    ]);
+    app.afterAnswer.run('password reset request', () => issueResets(email));
+    return { message: RESET_REQUESTED_MESSAGE };
+  });
 
   async function issueResets(email: string): Promise<void> {
     const now = app.clock();
@@ -100,33 +83,29 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  routes.post(
-    '/api/auth/reset-password',
-    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
-      await app.rateLimiter.attempt([{ rule: RATE_LIMITS.resetPasswordAddress, key: request.ip }]);
-      const tokenHash = hashToken(request.body.token);
-      const invalid = () => badRequest(RESET_LINK_INVALID_MESSAGE, 'token');
-      // Cheap check first, so a junk token costs no argon2 work.
-      const usable = await withSystemTransaction(app.db, (tx) =>
-        isPasswordResetUsable(tx, tokenHash, app.clock()),
-      );
-      if (!usable) throw invalid();
-      assertUncommonPassword(request.body.newPassword, 'newPassword');
-      const passwordHash = await hashPassword(request.body.newPassword);
-      const now = app.clock();
-      const owner = await withSystemTransaction(app.db, async (tx) => {
-        const found = await consumePasswordReset(tx, tokenHash, now);
-        if (!found) return null;
-        await setPassword(tx, found, passwordHash, now);
-        // A reset ends every session of the account: whoever knew the old password is out.
-        await deleteUserSessions(tx, found.dealershipId, found.userId);
-        return found;
-      });
-      if (!owner) throw invalid();
-      // Out at once in this process too, before the change notification comes round.
-      app.caches.changes.changed(changeScopes.user(owner.userId));
-      return { message: RESET_DONE_MESSAGE };
-    },
-  );
+  registerEndpoint(app, authApi.resetPassword, async (request) => {
+    await app.rateLimiter.attempt([{ rule: RATE_LIMITS.resetPasswordAddress, key: request.ip }]);
+    const tokenHash = hashToken(request.body.token);
+    const invalid = () => badRequest(RESET_LINK_INVALID_MESSAGE, 'token');
+    // Cheap check first, so a junk token costs no argon2 work.
+    const usable = await withSystemTransaction(app.db, (tx) =>
+      isPasswordResetUsable(tx, tokenHash, app.clock()),
+    );
+    if (!usable) throw invalid();
+    assertUncommonPassword(request.body.newPassword, 'newPassword');
+    const passwordHash = await hashPassword(request.body.newPassword);
+    const now = app.clock();
+    const owner = await withSystemTransaction(app.db, async (tx) => {
+      const found = await consumePasswordReset(tx, tokenHash, now);
+      if (!found) return null;
+      await setPassword(tx, found, passwordHash, now);
+      // A reset ends every session of the account: whoever knew the old password is out.
+      await deleteUserSessions(tx, found.dealershipId, found.userId);
+      return found;
+    });
+    if (!owner) throw invalid();
+    // Out at once in this process too, before the change notification comes round.
+    app.caches.changes.changed(changeScopes.user(owner.userId));
+    return { message: RESET_DONE_MESSAGE };
+  });
 }

@@ -125,3 +125,25 @@ export async function consumeLoginToken(
     .returning({ userId: loginTokens.userId });
   return row?.userId ?? null;
 }
+
+/** The user a sign-in token would sign in, without spending it (the account-switch check). */
+export async function peekLoginToken(
+  tx: Tx,
+  dealershipId: string,
+  tokenHash: string,
+  now: number,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ userId: loginTokens.userId })
+    .from(loginTokens)
+    .where(
+      and(
+        eq(loginTokens.dealershipId, dealershipId),
+        eq(loginTokens.tokenHash, tokenHash),
+        isNull(loginTokens.usedAt),
+        gt(loginTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}

@@ -4,7 +4,11 @@ import type { UserRecord } from '../../db/records';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password'; // spec 8, Login
 export const SIGN_IN_LINK_INVALID_MESSAGE =
   'Authentication failed: this sign-in link is invalid or has expired';
-export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
+
+/** The question of a sign-in link while someone else is signed in on the host (decision 0026). */
+export function accountSwitchMessage(signedInAs: string, signingInAs: string): string {
+  return `${signedInAs} is signed in here. Sign out ${signedInAs} and continue as ${signingInAs}?`;
+}
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists with this email, you will receive password reset instructions.'; // spec 8
 export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired.'; // spec 8

@@ -23,7 +23,7 @@ describeEachDatabase('tenant sessions', (t) => {
     const account = await createTestUser(t);
     const response = await session(tenantHostOf(account.dealership));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Unauthorized', message: 'Not authenticated' });
+    expect(response.json()).toEqual({ error: 'Unauthorized', message: 'Authentication required' });
   });
 
   it('sets a host-only, HttpOnly, SameSite=Lax cookie whose id is stored only as a hash', async () => {

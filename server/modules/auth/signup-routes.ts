@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signupRequestSchema, universalLoginResponseSchema } from '@domain/api/auth';
-import { errorBodySchema } from '@domain/api/common';
+import { authApi } from '@domain/api/auth-endpoints';
 import { TRIAL_DAYS } from '@domain/constants';
 import { createDealership } from '../../commands/create-dealership';
 import { createUser } from '../../commands/create-user';
@@ -10,6 +8,7 @@ import { withSystemTransaction } from '../../db/transactions';
 import { DAY_MS } from '../../lib/clock';
 import { conflict } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
+import { registerEndpoint } from '../../plugins/endpoints';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { slugExists, usernameExists } from './repository';
 import { SLUG_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from './responses';
@@ -30,47 +29,33 @@ function conflictFromUniqueViolation(error: unknown): never {
  * browser continues to the new dealership's host already signed in.
  */
 export async function signupRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/auth/signup',
-    {
-      schema: {
-        body: signupRequestSchema,
-        response: {
-          200: universalLoginResponseSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      await app.rateLimiter.attempt([{ rule: RATE_LIMITS.signupAddress, key: request.ip }]);
-      assertUncommonPassword(body.password, 'password');
-      const passwordHash = await hashPassword(body.password);
-      const now = app.clock();
-      const { dealership, user } = await withSystemTransaction(app.db, async (tx) => {
-        if (await slugExists(tx, body.slug)) throw conflict(SLUG_TAKEN_MESSAGE, 'slug');
-        if (await usernameExists(tx, body.username))
-          throw conflict(USERNAME_TAKEN_MESSAGE, 'username');
-        const created = await createDealership(tx, {
-          name: body.dealershipName,
-          slug: body.slug,
-          trialEndsAt: now + TRIAL_DAYS * DAY_MS,
-          now,
-        });
-        const admin = await createUser(tx, {
-          dealershipId: created.id,
-          username: body.username,
-          fullName: body.fullName,
-          email: body.email,
-          role: 'admin',
-          passwordHash,
-          now,
-        });
-        return { dealership: created, user: admin };
-      }).catch(conflictFromUniqueViolation);
-      return answerWithSignInToken(request, user, dealership);
-    },
-  );
+  registerEndpoint(app, authApi.signup, async (request) => {
+    const body = request.body;
+    await app.rateLimiter.attempt([{ rule: RATE_LIMITS.signupAddress, key: request.ip }]);
+    assertUncommonPassword(body.password, 'password');
+    const passwordHash = await hashPassword(body.password);
+    const now = app.clock();
+    const { dealership, user } = await withSystemTransaction(app.db, async (tx) => {
+      if (await slugExists(tx, body.slug)) throw conflict(SLUG_TAKEN_MESSAGE, 'slug');
+      if (await usernameExists(tx, body.username))
+        throw conflict(USERNAME_TAKEN_MESSAGE, 'username');
+      const created = await createDealership(tx, {
+        name: body.dealershipName,
+        slug: body.slug,
+        trialEndsAt: now + TRIAL_DAYS * DAY_MS,
+        now,
+      });
+      const admin = await createUser(tx, {
+        dealershipId: created.id,
+        username: body.username,
+        fullName: body.fullName,
+        email: body.email,
+        role: 'admin',
+        passwordHash,
+        now,
+      });
+      return { dealership: created, user: admin };
+    }).catch(conflictFromUniqueViolation);
+    return answerWithSignInToken(request, user, dealership);
+  });
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { superAdmins } from '../../db/schema';
+import { superAdminSessions, superAdmins } from '../../db/schema';
 
 export interface SuperAdminWithPassword {
   id: string;
@@ -22,12 +22,20 @@ export async function findSuperAdminByUsername(
     : null;
 }
 
+/**
+ * Retires every super admin not named `username` (deleted with their sessions): after
+ * SUPER_ADMIN_USERNAME changes, the old name signs in nowhere.
+ */
+export async function retireOtherSuperAdmins(db: Executor, username: string): Promise<void> {
+  await db.delete(superAdmins).where(not(sameUsername(username)));
+}
+
 export async function countSuperAdmins(db: Executor): Promise<number> {
   const rows = await db.select({ id: superAdmins.id }).from(superAdmins).limit(1);
   return rows.length;
 }
 
-/** Creates the super admin, or replaces the password of the one with that username. */
+/** Creates the super admin, or replaces the password of the one with that username (its sessions end). */
 export async function upsertSuperAdmin(
   db: Executor,
   props: { username: string; fullName: string; passwordHash: string; now: number },
@@ -38,6 +46,7 @@ export async function upsertSuperAdmin(
       .update(superAdmins)
       .set({ passwordHash: props.passwordHash, updatedAt: props.now })
       .where(eq(superAdmins.id, existing.id));
+    await db.delete(superAdminSessions).where(eq(superAdminSessions.superAdminId, existing.id));
     return;
   }
   await db.insert(superAdmins).values({

@@ -1,18 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionResponseSchema, type SessionResponse } from '@domain/api/auth';
+import type { SessionResponse } from '@domain/api/auth';
+import { authApi } from '@domain/api/auth-endpoints';
 import { SESSION_CACHE_MS } from '@domain/constants';
-import { queryOrNull } from './api';
+import { callOrNull, useApiClient } from './api-client';
 
-export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
+export const SESSION_QUERY_KEY = [authApi.session.path] as const;
 
 /**
  * The signed-in user and tenant, or null (spec 7: refetched on mount, not on window focus,
  * no retries, stale at once, cached 10 minutes).
  */
 export function useSession() {
+  const client = useApiClient();
   return useQuery<SessionResponse | null>({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => queryOrNull('/api/auth/session', sessionResponseSchema, signal),
+    queryFn: ({ signal }) => callOrNull(client, authApi.session, { signal }),
     refetchOnMount: true,
     refetchOnWindowFocus: false,
     retry: false,

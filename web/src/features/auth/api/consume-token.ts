@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { consumeTokenResponseSchema, type ConsumeTokenResponse } from '@domain/api/auth';
-import { apiRequest } from '@/lib/api';
+import { authApi, type ConsumeTokenBody } from '@domain/api/auth-endpoints';
+import { useApiClient } from '@/lib/api-client';
 
-/** POST /api/auth/consume-token: trades the one-time token for a session cookie (spec 7). */
-export function consumeToken(token: string): Promise<ConsumeTokenResponse> {
-  return apiRequest('/api/auth/consume-token', {
-    method: 'POST',
-    body: { token },
-    schema: consumeTokenResponseSchema,
-  });
-}
-
+/**
+ * POST /api/auth/consume-token: trades the one-time token for a session cookie (spec 7). With
+ * someone else signed in on this host it answers 409 until `replace` confirms the switch.
+ */
 export function useConsumeToken() {
-  return useMutation({ mutationFn: consumeToken });
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (body: ConsumeTokenBody) => client.call(authApi.consumeToken, { body }),
+  });
 }

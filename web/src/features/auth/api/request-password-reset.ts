@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { authApi } from '@domain/api/auth-endpoints';
+import { useApiClient } from '@/lib/api-client';
 
 /** POST /api/auth/request-password-reset {email} (spec 7). */
-export function requestPasswordReset(email: string): Promise<unknown> {
-  return apiRequest('/api/auth/request-password-reset', { method: 'POST', body: { email } });
-}
-
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (email: string) => client.call(authApi.requestPasswordReset, { body: { email } }),
+  });
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { authApi } from '@domain/api/auth-endpoints';
+import { useApiClient } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password {token, newPassword} (spec 7). */
-export function resetPassword(input: { token: string; newPassword: string }): Promise<unknown> {
-  return apiRequest('/api/auth/reset-password', { method: 'POST', body: input });
-}
-
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (body: { token: string; newPassword: string }) =>
+      client.call(authApi.resetPassword, { body }),
+  });
 }

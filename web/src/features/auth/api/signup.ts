@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignupRequest } from '@domain/api/auth';
-import { apiRequest } from '@/lib/api';
-import { parseLoginAnswer, type LoginAnswer } from './universal-login';
+import { authApi } from '@domain/api/auth-endpoints';
+import { useApiClient } from '@/lib/api-client';
+import { checkedLoginAnswer } from './universal-login';
 
 /** POST /api/auth/signup: creates the dealership and answers like a sign-in. */
-export async function signup(request: SignupRequest): Promise<LoginAnswer> {
-  const body = await apiRequest('/api/auth/signup', { method: 'POST', body: request });
-  return parseLoginAnswer(body);
-}
-
 export function useSignup() {
-  return useMutation({ mutationFn: signup });
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (body: SignupRequest) => checkedLoginAnswer(client.call(authApi.signup, { body })),
+  });
 }

@@ -32,7 +32,7 @@ describe('Dealer signup', () => {
   });
 
   it('validates every field', async () => {
-    const fetchMock = mockFetch(jsonResponse(201, answer));
+    const fetchMock = mockFetch(jsonResponse(200, answer));
     renderPublicScreen(<SignupPage />, { route: '/signup' });
     await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
     expect(
@@ -46,7 +46,7 @@ describe('Dealer signup', () => {
   });
 
   it('creates the dealership and continues like a sign-in', async () => {
-    const fetchMock = mockFetch(jsonResponse(201, answer));
+    const fetchMock = mockFetch(jsonResponse(200, answer));
     renderPublicScreen(<SignupPage />, { route: '/signup' });
     await userEvent.type(screen.getByLabelText('Dealership name'), 'Sunset Motors');
     expect(screen.getByLabelText('Subdomain')).toHaveValue('sunset-motors');

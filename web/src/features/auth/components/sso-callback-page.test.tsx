@@ -30,11 +30,29 @@ describe('Sign-in completion', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/inventory');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/consume-token');
-    expect(sentBody(fetchMock)).toEqual({ token: 'one-time' });
+    expect(sentBody(fetchMock)).toEqual({ token: 'one-time', replace: false });
     expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.user) ?? 'null')).toEqual(user);
     expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.selectedTenant) ?? 'null')).toBe(
       'demo',
     );
+  });
+
+  it('asks before replacing someone else who is signed in, and replaces only when told to', async () => {
+    const question = {
+      error: 'Conflict',
+      message: 'Robin Lee is signed in here. Sign out Robin Lee and continue as Avery Admin?',
+      signedInAs: 'Robin Lee',
+      signingInAs: 'Avery Admin',
+    };
+    const fetchMock = mockFetch(jsonResponse(409, question), jsonResponse(200, { user, tenant }));
+    open('?token=one-time&tenant=demo');
+    expect(await screen.findByText(question.message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stay signed in as Robin Lee' })).toBeInTheDocument();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Continue as Avery Admin' }).click();
+    });
+    expect(await screen.findByText('Page elsewhere')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 1)).toEqual({ token: 'one-time', replace: true });
   });
 
   it.each([

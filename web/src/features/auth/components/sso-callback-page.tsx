@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
 import { SIGNIN_ERROR_REDIRECT_MS } from '@domain/constants';
+import type { ConsumeTokenResponse } from '@domain/api/auth';
+import { authApi, type AccountSwitchBody } from '@domain/api/auth-endpoints';
 import { HttpError } from '@domain/http-errors';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { errorBodyOf } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { useConsumeToken } from '../api/consume-token';
 import { storeSignedIn } from '../lib/signed-in-storage';
@@ -28,11 +32,31 @@ function readToken(): string | null {
 export function SsoCallbackPage() {
   const [token] = useState(readToken);
   const [error, setError] = useState<string | null>(token ? null : NO_TOKEN_MESSAGE);
+  // Someone else is signed in on this host: the link waits for the person's word (decision 0026).
+  const [accountSwitch, setAccountSwitch] = useState<AccountSwitchBody | null>(null);
   const started = useRef(false);
   const consume = useConsumeToken();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { mutateAsync } = consume;
+
+  const finish = useCallback(
+    async ({ user, tenant }: ConsumeTokenResponse) => {
+      storeSignedIn(user, tenant);
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await navigate(PATHS.inventory, { replace: true });
+    },
+    [queryClient, navigate],
+  );
+  const fail = useCallback((failure: unknown) => {
+    const question = errorBodyOf(authApi.consumeToken, 409, failure);
+    if (question) setAccountSwitch(question);
+    else setError(failureText(failure));
+  }, []);
+  const signIn = (replace: boolean) => {
+    if (!token) return;
+    mutateAsync({ token, replace }).then(finish).catch(fail);
+  };
 
   useEffect(() => {
     if (started.current) return;
@@ -40,14 +64,8 @@ export function SsoCallbackPage() {
     // The token must not linger in the address bar, the history or a Referer.
     window.history.replaceState(window.history.state, '', window.location.pathname);
     if (!token) return;
-    mutateAsync(token)
-      .then(async ({ user, tenant }) => {
-        storeSignedIn(user, tenant);
-        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-        await navigate(PATHS.inventory, { replace: true });
-      })
-      .catch((failure: unknown) => setError(failureText(failure)));
-  }, [token, mutateAsync, queryClient, navigate]);
+    mutateAsync({ token, replace: false }).then(finish).catch(fail);
+  }, [token, mutateAsync, finish, fail]);
 
   useEffect(() => {
     if (!error) return;
@@ -61,7 +79,31 @@ export function SsoCallbackPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-xl shadow-slate-900/5">
-        {error ? (
+        {accountSwitch ? (
+          <div role="alertdialog" aria-labelledby="account-switch-title">
+            <h1 id="account-switch-title" className="text-xl font-semibold text-slate-900">
+              Switch accounts?
+            </h1>
+            <p className="mt-2 text-sm text-slate-700">{accountSwitch.message}</p>
+            <div className="mt-6 flex flex-col gap-2">
+              <Button
+                onClick={() => {
+                  setAccountSwitch(null);
+                  signIn(true);
+                }}
+                disabled={consume.isPending}
+              >
+                Continue as {accountSwitch.signingInAs}
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => void navigate(PATHS.inventory, { replace: true })}
+              >
+                Stay signed in as {accountSwitch.signedInAs}
+              </Button>
+            </div>
+          </div>
+        ) : error ? (
           <div role="alert">
             <AlertCircle className="mx-auto h-10 w-10 text-red-600" aria-hidden />
             <h1 className="mt-4 text-xl font-semibold text-slate-900">Authentication Error</h1>

@@ -25,10 +25,20 @@ export function SessionSettings({
           {AUTHENTICATION_ERROR}
         </p>
       )}
-      <Button variant="outline" onClick={() => void logout()}>
-        <LogOut className="h-4 w-4" aria-hidden />
-        Log out
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void logout()}>
+          <LogOut className="h-4 w-4" aria-hidden />
+          Log out
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => void logout(undefined, { everywhere: true })}
+          title="Ends your sessions on every device, this one included"
+        >
+          <LogOut className="h-4 w-4" aria-hidden />
+          Sign out everywhere
+        </Button>
+      </div>
     </div>
   );
 }

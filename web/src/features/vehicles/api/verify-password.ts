@@ -1,5 +1,6 @@
+import { authApi } from '@domain/api/auth-endpoints';
 import { HttpError } from '@domain/http-errors';
-import { apiRequest } from '@/lib/api';
+import { serverApi } from '@/lib/api-client';
 
 export type PasswordCheck = 'ok' | 'incorrect' | 'failed';
 
@@ -9,7 +10,7 @@ export type PasswordCheck = 'ok' | 'incorrect' | 'failed';
  */
 export async function verifyPassword(username: string, password: string): Promise<PasswordCheck> {
   try {
-    await apiRequest('/api/auth/login', { method: 'POST', body: { username, password } });
+    await serverApi.call(authApi.login, { body: { username, password } });
     return 'ok';
   } catch (error) {
     if (

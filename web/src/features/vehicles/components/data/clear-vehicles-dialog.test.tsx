@@ -12,6 +12,12 @@ function renderClear() {
   return { onOpenChange, password: () => screen.getByLabelText('Password') };
 }
 
+/** POST /api/auth/login's answer, as its definition describes it. */
+const SIGNED_IN = {
+  user: { id: 'u1', username: 'admin', role: 'admin', fullName: 'Avery Admin', email: null },
+  tenant: { id: 't1', name: 'Demo Motors', slug: 'demo' },
+};
+
 describe('clear-all flow (spec 4.3, 8)', () => {
   it('requires a password before calling anything', async () => {
     const user = userEvent.setup();
@@ -47,7 +53,7 @@ describe('clear-all flow (spec 4.3, 8)', () => {
   it('verifies with POST /api/auth/login, then clears and confirms', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({
-      'POST /api/auth/login': () => ({ user: {}, tenant: {} }),
+      'POST /api/auth/login': () => SIGNED_IN,
       'DELETE /api/dev/clear-demo-vehicles': () => ({ removed: 3 }),
     });
     const { password, onOpenChange } = renderClear();
@@ -70,7 +76,7 @@ describe('clear-all flow (spec 4.3, 8)', () => {
   it('reports a failed clear with the message or the fallback', async () => {
     const user = userEvent.setup();
     stubFetch({
-      'POST /api/auth/login': () => ({}),
+      'POST /api/auth/login': () => SIGNED_IN,
       'DELETE /api/dev/clear-demo-vehicles': () =>
         json({ error: 'Re-authentication required' }, 403),
     });
