@@ -12,7 +12,7 @@ import { API_DOCS_PATH } from './api-docs';
  * super-admin, platform, leads). Nothing may be added here: the lead empties it when
  * they are defined in domain/api (decision 0020).
  */
-const NOT_YET_DEFINED = [];
+const NOT_YET_DEFINED: string[] = [];
 
 /** Every endpoint definition in domain/api, by 'METHOD /path'. */
 function definedEndpoints(): Map<string, EndpointDefinition> {
