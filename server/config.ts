@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from '@domain/support-contact';
 import { LOCAL_DOMAINS, type HostDomains } from '@domain/host-mode';
 import { DAY_MS, MINUTE_MS } from '@domain/time';
 
@@ -157,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: readPositive(env.SHUTDOWN_TIMEOUT_MS, 4500, 'SHUTDOWN_TIMEOUT_MS'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-    supportEmail: env.SUPPORT_EMAIL || 'support@lotready.local',
-    supportPhone: env.SUPPORT_PHONE || '+1 (555) 010-0199',
+    supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE || DEFAULT_SUPPORT_PHONE,
   };
 }

@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveHostMode } from '@domain/host-mode';
+import { SUPPORT_EMAIL_TOKEN, SUPPORT_PHONE_TOKEN } from '@domain/support-contact';
 import type { ServerConfig } from '../config';
 import { CompressibleBody } from '../lib/compression';
 import { notFound } from '../lib/http-error';
@@ -21,15 +22,16 @@ function escapeAttribute(value: string): string {
 
 /**
  * Fills index.html's `lotready-domains` meta tag with the configured domains, so the browser's
- * host-mode routing (domain/host-mode) agrees with the server's.
+ * host-mode routing (domain/host-mode) agrees with the server's, and the support contact tokens
+ * (meta tags and pre-rendered text alike) with SUPPORT_EMAIL and SUPPORT_PHONE.
  */
 export function injectDomains(html: string, config: ServerConfig): string {
   const { mainDomain, appDomain, marketingDomain } = config.domains;
   const json = JSON.stringify({ mainDomain, appDomain, marketingDomain });
-  return html.replace(
-    DOMAINS_META,
-    `<meta name="lotready-domains" content="${escapeAttribute(json)}" />`,
-  );
+  return html
+    .replace(DOMAINS_META, `<meta name="lotready-domains" content="${escapeAttribute(json)}" />`)
+    .replaceAll(SUPPORT_EMAIL_TOKEN, escapeAttribute(config.supportEmail))
+    .replaceAll(SUPPORT_PHONE_TOKEN, escapeAttribute(config.supportPhone));
 }
 
 function hostIsMarketing(request: FastifyRequest, config: ServerConfig): boolean {

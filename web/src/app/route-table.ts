@@ -91,6 +91,14 @@ export const SCREENS = {
         'LotReady is built for small and medium dealerships that want enterprise-grade vehicle workflow tracking without enterprise prices.',
     },
   },
+  contact: {
+    load: () => import('./routes/contact-route').then((m) => m.ContactRoute),
+    meta: {
+      title: `Contact Support — ${SITE}`,
+      description:
+        'Reach LotReady support 24/7 by email or phone, or send a message from the contact form.',
+    },
+  },
   faq: {
     load: () => import('./routes/faq-route').then((m) => m.FaqRoute),
     meta: {
@@ -265,6 +273,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.home, access: 'marketing', screen: S.landing },
   { path: PATHS.howItWorks, access: 'marketing', screen: S.howItWorks, prerender: 'page' },
   { path: PATHS.about, access: 'marketing', screen: S.about, prerender: 'page' },
+  { path: PATHS.contact, access: 'marketing', screen: S.contact, prerender: 'page' },
   { path: PATHS.faq, access: 'marketing', screen: S.faq, prerender: 'page' },
   { path: PATHS.pricing, access: 'marketing', screen: S.pricing, prerender: 'page' },
   { path: PATHS.pricingLayouts, access: 'marketing', screen: S.pricingLayouts, prerender: 'page' },

@@ -9,6 +9,7 @@ export const PATHS = {
   home: '/home',
   howItWorks: '/how-it-works',
   about: '/about',
+  contact: '/contact',
   faq: '/faq',
   pricing: '/pricing',
   pricingLayouts: '/pricing-layouts',
