@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { useState } from 'react';
 import { Ban, CheckCircle2, Trash2 } from 'lucide-react';
 import type { Role } from '@domain/api/common';
@@ -29,8 +30,13 @@ export function UserRow({ user, isSelf, canEdit, canDelete }: UserRowProps) {
       variant: 'destructive',
     });
   return (
-    <tr className={user.disabled ? 'bg-slate-50 text-slate-500' : undefined}>
-      <td className="px-4 py-3">
+    <tr
+      className={cn(
+        'grid grid-cols-[1fr_auto] items-center gap-x-2 py-2 sm:table-row sm:py-0',
+        user.disabled && 'bg-slate-50 text-slate-500',
+      )}
+    >
+      <td className="col-span-2 px-4 py-1 sm:py-3">
         <p className="font-semibold text-slate-900">
           {user.fullName || user.username}
           {isSelf && (
@@ -44,7 +50,7 @@ export function UserRow({ user, isSelf, canEdit, canDelete }: UserRowProps) {
           {user.email ? ` · ${user.email}` : ''}
         </p>
       </td>
-      <td className="px-4 py-3">
+      <td className="px-4 py-1 sm:py-3">
         {canEdit ? (
           <select
             aria-label={`Role of ${user.username}`}
@@ -75,7 +81,7 @@ export function UserRow({ user, isSelf, canEdit, canDelete }: UserRowProps) {
           <span className="text-sm">{ROLE_TEXT[user.role]}</span>
         )}
       </td>
-      <td className="px-4 py-3">
+      <td className="px-4 py-1 sm:py-3">
         <span
           className={
             user.disabled
@@ -91,8 +97,8 @@ export function UserRow({ user, isSelf, canEdit, canDelete }: UserRowProps) {
           {user.disabled ? 'Disabled' : 'Active'}
         </span>
       </td>
-      <td className="px-4 py-3">
-        <div className="flex justify-end gap-2">
+      <td className="col-span-2 px-4 py-1 sm:py-3">
+        <div className="flex flex-wrap justify-end gap-2">
           {canEdit && (
             <Button
               variant="outline"

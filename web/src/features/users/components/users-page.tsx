@@ -44,8 +44,9 @@ export function UsersPage({ actor }: { actor: { username: string; role: Role } |
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          {/* A table from 640 px; below, each row is a card (no sideways scroll on phones). */}
+          <table className="block w-full text-left text-sm sm:table sm:min-w-[640px]">
+            <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 sm:table-header-group">
               <tr>
                 <th scope="col" className="px-4 py-2">
                   Name
@@ -61,7 +62,7 @@ export function UsersPage({ actor }: { actor: { username: string; role: Role } |
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="block divide-y divide-slate-100 sm:table-row-group">
               {(users.data ?? []).map((user) => (
                 <UserRow
                   key={user.id}
