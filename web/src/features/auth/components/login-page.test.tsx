@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '@domain/constants';
 import { browserLocation } from '@/lib/browser-location';
 import { SESSION_QUERY_KEY } from '@/lib/session';
+import { OFFLINE_MESSAGE } from '@/lib/error-message';
 import { jsonResponse, mockFetch, renderPublicScreen, sentBody } from '@/test/render-public-screen';
 import { LoginPage } from './login-page';
 
@@ -96,12 +97,13 @@ describe('Login', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("falls back to 'Invalid username or password' when the server is unreachable", async () => {
+  it('says LotReady could not be reached when the network fails, not that the password was wrong', async () => {
     mockFetch(new TypeError('Failed to fetch'));
     renderPublicScreen(<LoginPage />, { route: '/login' });
     await signIn();
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+    expect(screen.getByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Invalid username or password')).not.toBeInTheDocument();
   });
 
   it("rejects an answer without a tenant or token: 'Invalid login response'", async () => {

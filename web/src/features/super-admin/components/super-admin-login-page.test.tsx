@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '@domain/constants';
+import { OFFLINE_MESSAGE } from '@/lib/error-message';
 import { jsonResponse, mockFetch, renderPublicScreen, sentBody } from '@/test/render-public-screen';
 import { SuperAdminLoginPage } from './super-admin-login-page';
 
@@ -65,8 +66,8 @@ describe('Super admin login', () => {
 
   it.each([
     [jsonResponse(401, { error: 'Unauthorized', message: 'Bad credentials' }), 'Bad credentials'],
-    [new TypeError('Failed to fetch'), 'Invalid super admin credentials'],
-  ])('denies access with the message or the fallback', async (answer, text) => {
+    [new TypeError('Failed to fetch'), OFFLINE_MESSAGE],
+  ])('denies access with the message, or says the network failed', async (answer, text) => {
     localStorage.setItem(LOCAL_STORAGE_KEYS.superAdmin, JSON.stringify(admin));
     mockFetch(answer);
     renderPublicScreen(<SuperAdminLoginPage />, { route: '/super-admin/login' });
