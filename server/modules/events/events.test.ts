@@ -7,6 +7,7 @@ import { pruneVehicleChangeLog, VEHICLE_CHANGES_KEPT_MS } from '../../db/mainten
 import { describeEachDatabase } from '../../test/harness';
 import { request } from '../../test/http';
 import { api, signedIn, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
+import { MAX_STREAMS_PER_SESSION } from './routes';
 import { SseTestClient } from './sse-test-client';
 
 describeEachDatabase('live events (GET /api/events)', (t) => {
@@ -188,6 +189,24 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     await addVehicle(app, admin);
     await stream.received(2);
     expect(stream.ended).toBe(false);
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_SESSION} streams per session, closing the oldest`, async () => {
+    const app = await listening();
+    const user = await signedIn(t, 'user');
+    const colleague = await signedIn(t, 'user', user.dealership);
+    const opened: SseTestClient[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) opened.push(await connect(app, user));
+    const other = await connect(app, colleague);
+    const newest = await connect(app, user);
+    await opened[0]!.waitFor(() => opened[0]!.ended);
+    // The closed one is asked to wait a minute before coming back, not to reconnect at once.
+    expect(opened[0]!.retryMs).toBe(60_000);
+    // Everyone else, the colleague's session included, keeps streaming.
+    await addVehicle(app, user);
+    for (const stream of [...opened.slice(1), newest, other])
+      await stream.waitFor(() => byType(stream, 'vehicle-change').length === 1);
+    expect(opened.slice(1).some((stream) => stream.ended)).toBe(false);
   });
 
   it('closes open streams when the server shuts down', async () => {

@@ -23,6 +23,12 @@ declare module 'fastify' {
 
 /** A comment line this often keeps idle connections open through proxies. */
 export const HEARTBEAT_MS = 15_000;
+/**
+ * Open streams one session may hold on one process (issue #17 item 9): a person's tabs, a wall
+ * board or two. Each holds a connection and a feed listener, so a script replaying one cookie
+ * could otherwise hold any number; past the cap the oldest is closed.
+ */
+export const MAX_STREAMS_PER_SESSION = 10;
 
 export interface LiveEventsOptions {
   heartbeatMs?: number;
@@ -75,6 +81,20 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
   if (postgresBus) app.addHook('onReady', () => postgresBus.start());
 
   const streams = new Set<SseStream>();
+  /** Each session's open streams, oldest first. */
+  const sessionStreams = new Map<string, SseStream[]>();
+  const holdForSession = (sessionIdHash: string, stream: SseStream) => {
+    const held = sessionStreams.get(sessionIdHash) ?? [];
+    held.push(stream);
+    sessionStreams.set(sessionIdHash, held);
+    stream.onClose(() => {
+      const left = (sessionStreams.get(sessionIdHash) ?? []).filter((open) => open !== stream);
+      if (left.length > 0) sessionStreams.set(sessionIdHash, left);
+      else sessionStreams.delete(sessionIdHash);
+    });
+    for (const oldest of held.slice(0, Math.max(0, held.length - MAX_STREAMS_PER_SESSION)))
+      oldest.supersede();
+  };
   bus.onVehicleSeq((dealershipId, seq) => feed.announced(dealershipId, seq));
   // Announcements may have been lost: vehicles catch up from the log, and every stream is told
   // that activity and config may have changed.
@@ -102,6 +122,7 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
     streams.add(stream);
     stream.onClose(() => streams.delete(stream));
     stream.open();
+    holdForSession(auth.sessionIdHash, stream);
     if (app.draining.active) {
       stream.reconnectSoon();
       return;

@@ -6,6 +6,8 @@ import type { FeedMessage } from './vehicle-feed';
 export const SSE_RETRY_MS = 3000;
 /** The least delay before a stream ended by a stopping process comes back (and up to twice it). */
 const RECONNECT_SOON_MS = 1000;
+/** How long a stream closed for a newer one of its session waits before it comes back. */
+const SUPERSEDED_RETRY_MS = 60_000;
 /** A slow reader with this much unsent data is cut off rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1_000_000;
 
@@ -77,6 +79,16 @@ export class SseStream {
    */
   reconnectSoon(): void {
     this.write(`retry: ${RECONNECT_SOON_MS + Math.floor(Math.random() * RECONNECT_SOON_MS)}\n\n`);
+    this.end();
+  }
+
+  /**
+   * Ends the stream because its session opened too many newer ones: if its tab is still there
+   * it comes back after a minute rather than at once, so tabs over the cap do not take turns
+   * closing each other.
+   */
+  supersede(): void {
+    this.write(`retry: ${SUPERSEDED_RETRY_MS}\n\n`);
     this.end();
   }
 

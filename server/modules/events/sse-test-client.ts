@@ -16,6 +16,8 @@ export class SseTestClient {
   comments = 0;
   /** As a browser keeps it: the last `id:` field seen, even on a block with no data. */
   lastEventId = '';
+  /** The latest `retry:` the server sent (the browser's reconnect delay), in ms. */
+  retryMs: number | null = null;
   status = 0;
   ended = false;
   private waiters: (() => void)[] = [];
@@ -103,6 +105,8 @@ export class SseTestClient {
       fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
     }
     if (fields.id !== undefined) this.lastEventId = fields.id;
+    if (fields.retry !== undefined && /^\d+$/.test(fields.retry))
+      this.retryMs = Number(fields.retry);
     if (fields.data === undefined) return;
     this.events.push({
       id: fields.id,
