@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_FIELD_KEYS, type ImportFieldKey } from '../vehicle/fields';
+import { isWellFormedText } from '../unicode';
 import { normalizeVin, validateVin } from '../vin';
 import { WORKFLOWS } from '../vehicle-status';
 
@@ -50,6 +51,7 @@ function text(label: string, max: number) {
       .max(max, `${label} must be at most ${max} characters`)
       // The database refuses NUL; caught here, an import reports the row instead of failing.
       .refine((value) => !value.includes('\u0000'), `${label} must not contain NUL characters`)
+      .refine(isWellFormedText, `${label} must be valid Unicode text`)
   );
 }
 function requiredText(label: string, max: number) {

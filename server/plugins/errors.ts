@@ -1,13 +1,15 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@domain/api/common';
+import { vehicleApi } from '@domain/api/vehicle-endpoints';
+import { isWellFormedText, MALFORMED_TEXT_MESSAGE } from '@domain/unicode';
 import { VehicleRuleError } from '@domain/vehicle/messages';
 import { describeDatabaseError, isNulCharacterError } from '../db/errors';
-import { HttpError } from '../lib/http-error';
+import { badRequest, HttpError } from '../lib/http-error';
 
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Request bodies must be application/json';
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
@@ -33,28 +35,55 @@ function validationAnswer(error: FastifyError): ErrorAnswer {
   return answer(400, `${field}: ${message}`, field);
 }
 
-const NUL_SEARCH_DEPTH = 32;
+const FIELD_SEARCH_DEPTH = 32;
 
 /**
- * The path ('rows.2.make', 'q') of the first string holding a NUL character in the request's
- * params, query and body, so the 400 of a NUL the database refused names its field. Bounded
- * in depth: a body nested 10,000 levels deep must not cost a deep walk.
+ * The path ('rows.2.make', 'q') of the first string (value or key) in the request's params,
+ * query and body that `isBad` flags. Bounded in depth: a body nested 10,000 levels deep must
+ * not cost a deep walk.
  */
-export function nulFieldOf(parts: readonly unknown[]): string | undefined {
+function firstFieldWhere(
+  parts: readonly unknown[],
+  isBad: (text: string) => boolean,
+): string | undefined {
   const pending: { value: unknown; path: string[] }[] = parts.map((value) => ({ value, path: [] }));
   // Breadth first, read by index: a 10,000-row import must not cost a shift per string.
   for (let next = 0; next < pending.length; next += 1) {
     const { value, path } = pending[next]!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path.join('.') || undefined;
-    } else if (value !== null && typeof value === 'object' && path.length < NUL_SEARCH_DEPTH) {
+      if (isBad(value)) return path.join('.') || undefined;
+    } else if (value !== null && typeof value === 'object' && path.length < FIELD_SEARCH_DEPTH) {
       for (const [key, child] of Object.entries(value)) {
-        if (key.includes('\u0000')) return [...path, key].join('.');
+        if (isBad(key)) return [...path, key].join('.');
         pending.push({ value: child, path: [...path, key] });
       }
     }
   }
   return undefined;
+}
+
+/** Where the NUL character the database refused is, so its 400 names the field. */
+export function nulFieldOf(parts: readonly unknown[]): string | undefined {
+  return firstFieldWhere(parts, (text) => text.includes('\u0000'));
+}
+
+/** Where the first lone surrogate is (issue #17 item 4). */
+export function malformedTextFieldOf(parts: readonly unknown[]): string | undefined {
+  return firstFieldWhere(parts, (text) => !isWellFormedText(text));
+}
+
+/**
+ * An import's rows are checked row by row by the domain's text rule, so that one bad row is
+ * reported as "Row n: …" and the others are imported; every other input is refused whole.
+ */
+function checkedParts(request: FastifyRequest): unknown[] {
+  const { body } = request;
+  const rowsChecked =
+    request.routeOptions.url === vehicleApi.import.path &&
+    body !== null &&
+    typeof body === 'object' &&
+    'rows' in body;
+  return [request.params, request.query, rowsChecked ? { ...body, rows: [] } : body];
 }
 
 /** Maps any thrown error to the status and `{ error, message, field? }` the client sees. */
@@ -102,6 +131,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // Fastify's default JSON parser answers through `done`; its return value carries nothing.
     void parseJson(request, text, done);
+  });
+
+  // Before any schema or handler sees it: a lone surrogate is a 400 naming its field on every
+  // route, never a 500 from wherever it would first break.
+  app.addHook('preValidation', async (request) => {
+    const field = malformedTextFieldOf(checkedParts(request));
+    if (field !== undefined) throw badRequest(`${field}: ${MALFORMED_TEXT_MESSAGE}`, field);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

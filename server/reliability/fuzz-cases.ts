@@ -35,6 +35,8 @@ const MB = 1024 * 1024;
 export const HUGE_STRING = 'x'.repeat(MB - 4096);
 const TEN_MB_BODY = JSON.stringify({ value: 'y'.repeat(10 * MB) });
 const NUL_STRING = 'a\u0000b';
+/** A lone UTF-16 surrogate: JSON carries it (as "\ud800"), but it is no character. */
+const LONE_SURROGATE_STRING = 'a\ud800b';
 const DEPTH = 10_000;
 const DEEP_ARRAY = '['.repeat(DEPTH) + ']'.repeat(DEPTH);
 const DEEP_OBJECT = '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH);
@@ -118,6 +120,7 @@ export function bodyCases(url: string, operation: OpenApiOperation): FuzzCase[] 
     json('JSON null', null),
     json('huge strings', withStrings(sample, HUGE_STRING)),
     json('NUL characters', withStrings(sample, NUL_STRING)),
+    json('lone surrogates', withStrings(sample, LONE_SURROGATE_STRING)),
     raw('deep nesting in every field', deepFields(sample)),
     raw('extra fields', JSON.stringify({ ...asObject(wrongTypes(sample)), unexpected: 'x' })),
     raw('prototype pollution', '{"__proto__":{"isAdmin":true},"constructor":{"x":1}}'),
@@ -154,6 +157,11 @@ export function queryCases(url: string, operation: OpenApiOperation): FuzzCase[]
     { name: 'query: wrong types', url: query('not-a-number-or-enum') },
     { name: 'query: huge values', url: query('q'.repeat(100_000)) },
     { name: 'query: NUL characters', url: query(NUL_STRING) },
+    // encodeURIComponent refuses a lone surrogate, so its UTF-8-style bytes go in as they are.
+    {
+      name: 'query: invalid UTF-8',
+      url: `${url}?${names.map((n) => `${n}=a%ED%A0%80b%FF`).join('&')}`,
+    },
     { name: 'query: negative numbers', url: query('-1') },
     { name: 'query: repeated keys', url: `${query('1')}&${names[0]}=2` },
   ];

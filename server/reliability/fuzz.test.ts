@@ -18,7 +18,7 @@ import {
 /**
  * Bad input against every JSON route, enumerated from the OpenAPI document (so a route added
  * later is covered without touching this file). Each route gets wrong types, missing and extra
- * fields, 1 MB strings, NUL characters, 10,000-level nesting, malformed JSON, a 10 MB body and
+ * fields, 1 MB strings, NUL characters, lone surrogates and invalid UTF-8, 10,000-level nesting, malformed JSON, a 10 MB body and
  * non-JSON content types, as a signed-in admin with the right Host and Origin. The contract:
  * never a 5xx, every 4xx is JSON `{ error, message }`, and a rejected write changes nothing.
  */
