@@ -50,6 +50,20 @@ describeEachDatabase('serving the web app', (t) => {
     expect(api.headers['content-type']).toContain('application/json');
   });
 
+  it('answers a missing file with 404, not the HTML shell (issue #18 item 6)', async () => {
+    const app = await t.buildApp({ webDistDir, domains });
+    for (const path of ['/assets/nope.js', '/favicon.ico', '/images/missing.png', '/assets/x']) {
+      const response = await request(app).get(path, { host: 'lotready.example' });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type'], path).not.toContain('text/html');
+    }
+    // Client-side routes, with or without a dot in a query, still get the app.
+    for (const path of ['/inventory', '/dashboard/abc', '/reset-password?token=a.b']) {
+      const response = await request(app).get(path, { host: 'lotready.example' });
+      expect(response.statusCode, path).toBe(200);
+    }
+  });
+
   it('sends pages and built assets compressed to a browser that accepts it', async () => {
     const app = await t.buildApp({ webDistDir, domains });
     const plain = await request(app).get('/pricing', { host: 'lotready.example' });

@@ -9,6 +9,9 @@ import type { ServerConfig } from '../config';
 import { CompressibleBody } from '../lib/compression';
 import { notFound } from '../lib/http-error';
 
+/** A last path segment with a file extension: no client-side route has one. */
+const MISSING_FILE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
 const DOMAINS_META = '<meta name="lotready-domains" content="" />';
 
 function escapeAttribute(value: string): string {
@@ -103,6 +106,11 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (path.endsWith('.html')) {
       const file = resolve(webRoot, `.${decodeURIComponent(path)}`);
       if (file.startsWith(webRoot + sep) && existsSync(file)) return sendHtml(request, reply, file);
+    }
+    // A missing file (an old hashed asset, /favicon.ico) is a 404: the HTML shell would be
+    // parsed as a script or an image, and crawlers would index it under the file's name.
+    if (path.startsWith('/assets/') || MISSING_FILE.test(path)) {
+      throw notFound(`No file ${path}`);
     }
     const prerendered = hostIsMarketing(request, app.config) && prerenderedPage(webRoot, path);
     if (prerendered) return sendHtml(request, reply, prerendered);
