@@ -108,9 +108,10 @@ export async function beginSignInAttempt(
           notInArray(rateLimitHits.id, ids),
         ),
       );
-    const failures = row?.failures ?? 0;
-    const last = Number(row?.last ?? 0);
-    waitMs = Math.max(waitMs, last + requiredWaitMs(rule, failures) - now);
+    const required = requiredWaitMs(rule, row?.failures ?? 0);
+    // Under the free count nothing waits: a parallel attempt stamped a moment after `now`
+    // must not turn into a wait of those few milliseconds (a 429 for a correct password).
+    if (required > 0) waitMs = Math.max(waitMs, Number(row?.last ?? 0) + required - now);
   }
   if (waitMs > 0) {
     await withdraw();
