@@ -18,3 +18,12 @@ if (!('ResizeObserver' in globalThis)) {
   }
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 }
+
+// jsdom has no pointer capture; Radix's toast (swipe to dismiss) calls it on pointer events.
+if (!('hasPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    setPointerCapture: () => undefined,
+    releasePointerCapture: () => undefined,
+  });
+}
