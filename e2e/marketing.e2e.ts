@@ -126,9 +126,10 @@ describe('the public marketing site on the real server', () => {
 
   it("links a dealership host's public pages back to the marketing site", async () => {
     const page = await (await browser.context()).newPage();
-    // /billing/cancelled is a public page (spec 2.3) that a dealership's own host also serves,
+    // /pilot-success is a public page (spec 2.3) that a dealership's own host also serves,
     // where / and /about are the login page or the board: its header and footer leave the host.
-    await page.goto(url('demo.app.localhost', '/billing/cancelled'));
+    // (/billing/cancelled used to be one; it now shows the signed-in dealership's billing.)
+    await page.goto(url('demo.app.localhost', '/pilot-success'));
     const header = page.getByRole('navigation', { name: 'Main' });
     await header.getByRole('link', { name: 'About Us', exact: true }).waitFor();
     expect(
