@@ -5,9 +5,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTenantInfo } from '@/features/chrome/api/get-tenant-info';
 import { useDealershipConfig } from '@/features/settings/api/get-config';
 import { json, stubFetch } from '@/test/staff-render';
-import { apiRequest } from './api';
+import { z } from 'zod';
+import { defineEndpoint } from '@domain/api/endpoint';
+import { serverApi } from './api-client';
 import { createQueryClient } from './query-client';
 import { useSession } from './session';
+
+/** A throwaway endpoint whose answers each case stubs. */
+const thing = (method: 'GET' | 'POST') =>
+  defineEndpoint({
+    method,
+    path: '/api/thing',
+    operationId: `${method.toLowerCase()}Thing`,
+    summary: 'A test endpoint',
+    tag: 'vehicles',
+    access: { kind: 'public' },
+    ...(method === 'POST' ? { body: z.object({}) } : {}),
+    responses: { 200: z.unknown() },
+  });
+const getThing = thing('GET');
+const postThing = thing('POST');
 
 function renderWithClient<T>(hook: () => T) {
   const client = createQueryClient();
@@ -37,7 +54,7 @@ describe('query defaults (spec 8, 9)', () => {
   ])('%s: %i call(s) in all', async (_name, expectedCalls, status, error) => {
     const { calls } = stubFetch({ 'GET /api/thing': () => json({ error }, status) });
     const { result } = renderWithClient(() =>
-      useQuery({ queryKey: ['thing'], queryFn: () => apiRequest('/api/thing') }),
+      useQuery({ queryKey: ['thing'], queryFn: () => serverApi.call(getThing) }),
     );
     // Retry delays are min(1000 x 2^n, 3000): 1 s, then 2 s.
     await act(async () => {
@@ -62,7 +79,7 @@ describe('query defaults (spec 8, 9)', () => {
   it('never retries a mutation', async () => {
     const { calls } = stubFetch({ 'POST /api/thing': () => json({ error: 'Boom' }, 500) });
     const { result } = renderWithClient(() =>
-      useMutation({ mutationFn: () => apiRequest('/api/thing', { method: 'POST', body: {} }) }),
+      useMutation({ mutationFn: () => serverApi.call(postThing, { body: {} }) }),
     );
     act(() => result.current.mutate());
     await waitFor(() => expect(result.current.isError).toBe(true));

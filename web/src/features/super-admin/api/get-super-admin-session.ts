@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { superAdminSessionResponseSchema } from '@domain/api/auth';
-import { queryOrNull } from '@/lib/api';
+import { superAdminApi } from '@domain/api/super-admin-endpoints';
+import { callOrNull, serverApi } from '@/lib/api-client';
 import { superAdminKeys } from './super-admin-keys';
 
-/** GET /api/super-admin/session: the super admin, or null when not signed in (401). */
+/** The super admin, or null when not signed in (401). Also a route loader's prefetch, so it
+ * calls the server client directly rather than through the React context. */
 export function getSuperAdminSession(signal?: AbortSignal) {
-  return queryOrNull('/api/super-admin/session', superAdminSessionResponseSchema, signal);
+  return callOrNull(serverApi, superAdminApi.session, { signal });
 }
 
 export const superAdminSessionQuery = queryOptions({

@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { superAdminSessionResponseSchema } from '@domain/api/auth';
-import { apiRequest } from '@/lib/api';
+import { superAdminApi } from '@domain/api/super-admin-endpoints';
+import { serverApi } from '@/lib/api-client';
 
-/** POST /api/super-admin/login (spec 7): answers the super admin's user. */
+/** Signs the super admin in (spec 7): answers the super admin's user. */
 export function superAdminLogin(credentials: { username: string; password: string }) {
-  return apiRequest('/api/super-admin/login', {
-    method: 'POST',
-    body: credentials,
-    schema: superAdminSessionResponseSchema,
-  });
+  return serverApi.call(superAdminApi.login, { body: credentials });
 }
 
 export function useSuperAdminLogin() {

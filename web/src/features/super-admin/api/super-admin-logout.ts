@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOCAL_STORAGE_KEYS } from '@domain/constants';
-import { apiRequest } from '@/lib/api';
+import { superAdminApi } from '@domain/api/super-admin-endpoints';
+import { serverApi } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { superAdminKeys } from './super-admin-keys';
 
-/** POST /api/super-admin/logout; the local copy goes first, whatever the answer. */
+/** Signs the super admin out; the local copy goes first, whatever the answer. */
 export async function superAdminLogout(): Promise<void> {
   storage.remove(LOCAL_STORAGE_KEYS.superAdmin);
-  await apiRequest('/api/super-admin/logout', { method: 'POST', body: {} }).catch(() => undefined);
+  await serverApi.call(superAdminApi.logout).catch(() => undefined);
 }
 
 export function useSuperAdminLogout() {
