@@ -59,6 +59,14 @@ export interface ServerConfig {
   webDistDir: string;
   /** A session unused for this long ends (SESSION_IDLE_MINUTES, default 12 h). */
   sessionIdleTimeoutMs: number;
+  /**
+   * Successful sign-ins allowed per account and per client address in 15 minutes
+   * (SIGN_IN_CAP_ACCOUNT, default 30; SIGN_IN_CAP_ADDRESS, default 300): bounds session churn
+   * (issue #17 item 3). A browser-test run signing one demo account in for every journey
+   * raises them; production keeps the defaults.
+   */
+  signInCapPerAccount: number;
+  signInCapPerAddress: number;
   /** A session ends this long after sign-in whatever its use (SESSION_MAX_AGE_DAYS, default 30). */
   sessionAbsoluteLifetimeMs: number;
   /** pino level for the server log (LOG_LEVEL, default info). */
@@ -153,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       readPositive(env.SESSION_IDLE_MINUTES, 720, 'SESSION_IDLE_MINUTES') * MINUTE_MS,
     sessionAbsoluteLifetimeMs:
       readPositive(env.SESSION_MAX_AGE_DAYS, 30, 'SESSION_MAX_AGE_DAYS') * DAY_MS,
+    signInCapPerAccount: readPositive(env.SIGN_IN_CAP_ACCOUNT, 30, 'SIGN_IN_CAP_ACCOUNT'),
+    signInCapPerAddress: readPositive(env.SIGN_IN_CAP_ADDRESS, 300, 'SIGN_IN_CAP_ADDRESS'),
     logLevel: env.LOG_LEVEL || 'info',
     shutdownDrainMs: readNonNegative(env.SHUTDOWN_DRAIN_MS, 1000, 'SHUTDOWN_DRAIN_MS'),
     shutdownTimeoutMs: readPositive(env.SHUTDOWN_TIMEOUT_MS, 4500, 'SHUTDOWN_TIMEOUT_MS'),

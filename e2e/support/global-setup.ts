@@ -20,6 +20,10 @@ export default async function setup(project: TestProject) {
     WEB_DIST_DIR: webDistDir,
     SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
     SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+    // Every journey signs the demo accounts in anew from one address: far more than the
+    // production caps of 30 per account and 300 per address in 15 minutes.
+    SIGN_IN_CAP_ACCOUNT: '10000',
+    SIGN_IN_CAP_ADDRESS: '10000',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);

@@ -63,9 +63,16 @@ export async function checkCredentials<T extends { passwordHash: string }>(
     : await verifyAgainstDummy(props.password);
   if (!found || !matches || !props.canSignIn(found)) throw unauthorized(props.failureMessage);
   await pending.succeeded();
+  const { signInCapPerAccount, signInCapPerAddress } = request.server.config;
   await rateLimiter.attempt([
-    { rule: RATE_LIMITS.signInSuccessAccount, key: accountKey },
-    { rule: RATE_LIMITS.signInSuccessAddress, key: request.ip },
+    {
+      rule: { ...RATE_LIMITS.signInSuccessAccount, limit: signInCapPerAccount },
+      key: accountKey,
+    },
+    {
+      rule: { ...RATE_LIMITS.signInSuccessAddress, limit: signInCapPerAddress },
+      key: request.ip,
+    },
   ]);
   await rememberDevice(request, reply, accountKey);
   return found;
