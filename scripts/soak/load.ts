@@ -4,6 +4,7 @@
  * write p99 under 300 ms, and no client ever sees another dealership's vehicle (stock numbers
  * carry their dealership's tag, so a foreign one in a stream is a cross-tenant leak).
  */
+import { MAX_STREAMS_PER_SESSION } from '../../server/modules/events/routes';
 import { openDatabase } from '../../server/db/client';
 import { systemClock } from '../../server/lib/clock';
 import { createTestDealership, createTestUser, tenantHostOf } from '../../server/test/factories';
@@ -66,22 +67,24 @@ export async function loadSoak(env: Record<string, string>): Promise<LoadFigures
     await database.close();
 
     const sessions = [];
+    // One session per MAX_STREAMS_PER_SESSION streams, as that many browsers would have.
+    const sessionsPerDealership = Math.ceil(CLIENTS / DEALERSHIPS / MAX_STREAMS_PER_SESSION);
     for (const tenant of tenants) {
       const host = tenantHostOf(tenant.dealership).replace(':3000', `:${server.port}`);
-      const cookie = await signInProcess(
-        server,
-        host,
-        tenant.admin.user.username,
-        tenant.admin.password,
-      );
-      sessions.push({ ...tenant, host, cookie });
+      const cookies: string[] = [];
+      for (let n = 0; n < sessionsPerDealership; n += 1)
+        cookies.push(
+          await signInProcess(server, host, tenant.admin.user.username, tenant.admin.password),
+        );
+      sessions.push({ ...tenant, host, cookie: cookies[0]!, cookies });
     }
     const streams: { tag: string; stream: EventStream }[] = [];
     for (let i = 0; i < CLIENTS; i++) {
       const session = sessions[i % DEALERSHIPS]!;
+      const cookie = session.cookies[Math.floor(i / DEALERSHIPS) % sessionsPerDealership]!;
       streams.push({
         tag: session.tag,
-        stream: await openEventStream(server, session.host, session.cookie),
+        stream: await openEventStream(server, session.host, cookie),
       });
     }
 

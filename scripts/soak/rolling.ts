@@ -8,6 +8,7 @@ import { Agent } from 'node:http';
 import type { Vehicle } from '@domain/api/vehicles';
 import { call } from '../../server/reliability/server-process';
 import { startCluster } from '../cluster/cluster';
+import { MAX_STREAMS_PER_SESSION } from '../../server/modules/events/routes';
 import { hostOn, signInOn, withClusterDatabase } from '../cluster/fixtures';
 import { ResumingStream } from './resuming-stream';
 
@@ -53,21 +54,31 @@ export async function rollingRestartSoak(databaseUrl: string): Promise<RollingFi
       dealership: (typeof tenants)[number]['dealership'];
       host: string;
       cookie: string;
+      /** One session per MAX_STREAMS_PER_SESSION streams, as that many browsers would have. */
+      streamCookies: string[];
       created: Set<string>;
     }[] = [];
+    const perDealership = STREAMS / DEALERSHIPS;
     for (const tenant of tenants) {
-      const cookie = await signInOn(port, tenant.dealership, tenant.admin);
+      const streamCookies: string[] = [];
+      for (let n = 0; n < Math.ceil(perDealership / MAX_STREAMS_PER_SESSION); n += 1)
+        streamCookies.push(await signInOn(port, tenant.dealership, tenant.admin));
       sessions.push({
         ...tenant,
         host: hostOn(tenant.dealership, port),
-        cookie,
+        cookie: streamCookies[0]!,
+        streamCookies,
         created: new Set<string>(),
       });
     }
     const streams = sessions.flatMap((session) =>
-      Array.from({ length: STREAMS / DEALERSHIPS }, () => ({
+      Array.from({ length: perDealership }, (_, n) => ({
         session,
-        stream: new ResumingStream(port, session.host, session.cookie),
+        stream: new ResumingStream(
+          port,
+          session.host,
+          session.streamCookies[Math.floor(n / MAX_STREAMS_PER_SESSION)]!,
+        ),
       })),
     );
     await Promise.all(streams.map(({ stream }) => stream.open()));
