@@ -2,23 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { unzipText } from '../server/test/unzip';
+import { DEALERSHIP_ARCHIVE_FILES as FILES } from '../server/test/dealership-archive';
 import { url, useBrowser } from './support/browser';
 import { DEMO_HOST, callApi, signedInAdminPage } from './support/staff-session';
 import { MARKETING_HOST, createDealership, signInSuperAdmin } from './support/super-admin';
-
-const FILES = [
-  'README.txt',
-  'dealership.json',
-  'configuration.json',
-  'notification-settings.json',
-  'users.csv',
-  'users.json',
-  'vehicles.csv',
-  'vehicles.json',
-  'activity.csv',
-  'activity.jsonl',
-  'dashboards.json',
-];
 
 /** Clicks `link` and answers the downloaded file's name and its archive's files. */
 async function downloadArchive(page: Page, click: () => Promise<void>) {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { EMAIL_INVALID_MESSAGE } from './auth';
+import {
+  contactEmailSchema,
+  contactNameSchema,
+  honeypotSchema,
+  optionalText,
+} from './contact-fields';
 
 /**
  * Leads (spec 3; shared by the server's routes and the web's fetchers).
@@ -8,27 +13,9 @@ import { EMAIL_INVALID_MESSAGE } from './auth';
  * `ipAddress` is accepted but ignored (the server stores the request's own address);
  * `website` is a honeypot that people never see and only bots fill in.
  */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
-}
-
 export const leadInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, EMAIL_INVALID_MESSAGE)
-    .pipe(z.email(EMAIL_INVALID_MESSAGE)),
+  name: contactNameSchema,
+  email: contactEmailSchema,
   phone: optionalText('Phone', 40),
   company: optionalText('Company', 200),
   message: optionalText('Message', 5000),
@@ -42,7 +29,7 @@ export const leadInputSchema = z.strictObject({
     .default('final_submission'),
   ipAddress: z.unknown().optional(),
   userAgent: optionalText('User agent', 500),
-  website: z.string({ error: 'website must be text' }).max(500).optional(),
+  website: honeypotSchema,
 });
 export type LeadInput = z.infer<typeof leadInputSchema>;
 

@@ -1,31 +1,18 @@
 import { z } from 'zod';
-import { EMAIL_INVALID_MESSAGE } from './auth';
+import {
+  contactEmailSchema,
+  contactNameSchema,
+  honeypotSchema,
+  optionalText,
+} from './contact-fields';
 
 /** Support requests (the public contact form; decision 0032). */
-
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
-}
 
 export const SUPPORT_MESSAGE_MAX = 5000;
 
 export const supportRequestInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, EMAIL_INVALID_MESSAGE)
-    .pipe(z.email(EMAIL_INVALID_MESSAGE)),
+  name: contactNameSchema,
+  email: contactEmailSchema,
   phone: optionalText('Phone', 40),
   company: optionalText('Dealership name', 200),
   /** The dealership's LotReady address (its subdomain), when it has one. */
@@ -36,7 +23,7 @@ export const supportRequestInputSchema = z.strictObject({
     .min(1, 'Message is required')
     .max(SUPPORT_MESSAGE_MAX, `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`),
   /** A honeypot people never see; a filled one is accepted and dropped. */
-  website: z.string({ error: 'website must be text' }).max(500).optional(),
+  website: honeypotSchema,
 });
 export type SupportRequestInput = z.input<typeof supportRequestInputSchema>;
 

@@ -15,21 +15,8 @@ import {
   type SignedInUser,
 } from '../../test/staff';
 import { unzipText } from '../../test/unzip';
+import { DEALERSHIP_ARCHIVE_FILES as ARCHIVE_FILES } from '../../test/dealership-archive';
 import { insertActivityEntries } from '../activity/repository';
-
-const ARCHIVE_FILES = [
-  'README.txt',
-  'dealership.json',
-  'configuration.json',
-  'notification-settings.json',
-  'users.csv',
-  'users.json',
-  'vehicles.csv',
-  'vehicles.json',
-  'activity.csv',
-  'activity.jsonl',
-  'dashboards.json',
-];
 
 /** A dealership with staff, two vehicles (one with a formula-like note), an activity trail and a dashboard. */
 async function stockedDealership(t: TestContext) {
