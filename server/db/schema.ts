@@ -219,6 +219,22 @@ export const vehicles = pgTable(
     primaryKey({ columns: [t.dealershipId, t.id] }),
     uniqueIndex('vehicles_stock_number_key').on(t.dealershipId, t.stockNumber),
     index('vehicles_type_idx').on(t.dealershipId, t.type),
+    // The list orders (server/modules/vehicles/page.ts), so a page is an index scan that
+    // stops at its limit, not a sort of the dealership's every vehicle (issue #15 item 2).
+    index('vehicles_newest_idx').on(t.dealershipId, t.createdAt.desc().nullsFirst(), t.id),
+    index('vehicles_starred_newest_idx').on(
+      t.dealershipId,
+      t.starred.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    // A board's page: its active vehicles only, so a short board in a large lot reads no others.
+    index('vehicles_make_ready_board_idx')
+      .on(t.dealershipId, t.starred.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.flag} = 'active' and ${t.inMakeReady}`),
+    index('vehicles_service_board_idx')
+      .on(t.dealershipId, t.starred.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.flag} = 'active' and ${t.inService}`),
     check('vehicles_type_check', sql`${t.type} in ('inventory', 'make-ready', 'service')`),
     check('vehicles_flag_check', sql`${t.flag} in ('active', 'sold')`),
   ],

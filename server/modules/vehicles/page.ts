@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { VehiclePage, VehiclePageQuery } from '@domain/api/vehicles';
 import type { Workflow } from '@domain/vehicle-status';
 import type { Executor } from '../../db/client';
@@ -43,14 +43,20 @@ function onBoard(workflow: Workflow): SQL | undefined {
   return active;
 }
 
-/** Rows after the cursor in the page's order (newest: created_at desc, id asc). */
+/**
+ * Rows after the cursor in the page's order (newest: created_at desc, id asc). The `<=` bound
+ * repeats what the OR says so the index (migration 0010) can seek to the cursor; with the OR
+ * alone PostgreSQL reads every earlier row of the index again and filters it out.
+ */
 function afterCursor(cursor: Cursor, starredFirst: boolean): SQL | undefined {
-  const newerTie = and(eq(vehicles.createdAt, cursor.createdAt), gt(vehicles.id, cursor.id));
-  const byAge = or(lt(vehicles.createdAt, cursor.createdAt), newerTie);
+  const byAge = and(
+    lte(vehicles.createdAt, cursor.createdAt),
+    or(lt(vehicles.createdAt, cursor.createdAt), gt(vehicles.id, cursor.id)),
+  );
   if (!starredFirst) return byAge;
   // Starred first: true before false, so "after" a starred row includes every unstarred one.
-  const laterStar = cursor.starred ? eq(vehicles.starred, false) : undefined;
-  return or(laterStar, and(eq(vehicles.starred, cursor.starred), byAge));
+  if (!cursor.starred) return and(eq(vehicles.starred, false), byAge);
+  return or(eq(vehicles.starred, false), and(eq(vehicles.starred, true), byAge));
 }
 
 /**

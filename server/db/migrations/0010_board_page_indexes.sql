@@ -1,0 +1,4 @@
+CREATE INDEX "vehicles_newest_idx" ON "vehicles" USING btree ("dealership_id","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "vehicles_starred_newest_idx" ON "vehicles" USING btree ("dealership_id","starred" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "vehicles_make_ready_board_idx" ON "vehicles" USING btree ("dealership_id","starred" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") WHERE "vehicles"."flag" = 'active' and "vehicles"."in_make_ready";--> statement-breakpoint
+CREATE INDEX "vehicles_service_board_idx" ON "vehicles" USING btree ("dealership_id","starred" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") WHERE "vehicles"."flag" = 'active' and "vehicles"."in_service";
