@@ -23,13 +23,10 @@ export {
 export { CONFIG_INPUT_RULES, clampConfigInput, type ConfigInputField } from './config-inputs';
 export {
   DEFAULT_BRAND_COLOR,
-  DEFAULT_BRAND_HSL,
   brandAccentVariables,
   brandColorForPicker,
-  hexToHsl,
   isHexColor,
   normalizeBrandColorInput,
-  parseHexColor,
 } from './brand-color';
 
 /** Freezes nested objects too, so the shared defaults cannot be changed by accident. */

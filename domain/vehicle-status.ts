@@ -5,7 +5,7 @@
 import { formatAge, formatDaysAgo } from './relative-time';
 import { DAY_MS, MINUTE_MS, MINUTES_PER_DAY } from './time';
 
-export { formatActivityTime, formatAge, formatDaysAgo, formatShortDate } from './relative-time';
+export { formatAge } from './relative-time';
 
 export type MakeReadyStatus = 'new' | 'working' | 'warning' | 'overdue';
 export type ServiceStatus = 'new' | 'good' | 'attention' | 'critical';

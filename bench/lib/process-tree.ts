@@ -37,11 +37,6 @@ function statusField(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   }
 }
 
-/** The peak resident memory (VmHWM) of a process in MiB, or 0 if it is gone. */
-export function peakRssMiB(pid: number): number {
-  return statusField(pid, 'VmHWM');
-}
-
 /** The resident memory of `root` and all its descendants now, in MiB. */
 export function treeRssMiB(root: number): number {
   return [root, ...descendants(root)].reduce((sum, pid) => sum + statusField(pid, 'VmRSS'), 0);

@@ -10,11 +10,3 @@ export function percentile(values: number[], p: number): number {
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
   return sorted[Math.min(rank, sorted.length) - 1]!;
 }
-
-/** Runs `fn` `warmup` times unmeasured, then `runs` times, returning each run's result. */
-export async function repeat<T>(runs: number, fn: () => Promise<T>, warmup = 1): Promise<T[]> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const results: T[] = [];
-  for (let i = 0; i < runs; i++) results.push(await fn());
-  return results;
-}

@@ -19,7 +19,6 @@ export const dealershipSchema = z.object({
   name: z.string(),
   subdomain: z.string(),
 });
-export type Dealership = z.infer<typeof dealershipSchema>;
 
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -57,7 +56,6 @@ export const universalLoginResponseSchema = z.object({
 });
 export type UniversalLoginResponse = z.infer<typeof universalLoginResponseSchema>;
 
-export const consumeTokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export const consumeTokenResponseSchema = z.object({
   user: sessionUserSchema,
   tenant: tenantSchema,

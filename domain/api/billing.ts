@@ -17,7 +17,6 @@ export const billingStatusSchema = z
     trialDaysLeft: z.number().int().nullable(),
   })
   .meta({ id: 'BillingStatus' });
-export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
 /** The admin's Billing section: plan, state, next date, and how a plan can be paid. */
 export const subscriptionSchema = billingStatusSchema

@@ -1,5 +1,3 @@
-export type { DealershipConfig } from '../dealership-config-schema';
-
 /** Spec 8, Settings: the toasts after PUT /api/config. */
 export const SETTINGS_SAVED_TITLE = 'Settings saved';
 export const SETTINGS_SAVED_DESCRIPTION = 'Your configuration has been updated successfully.';

@@ -31,7 +31,6 @@ export const leadInputSchema = z.strictObject({
   userAgent: optionalText('User agent', 500),
   website: honeypotSchema,
 });
-export type LeadInput = z.infer<typeof leadInputSchema>;
 
 export const leadAcceptedSchema = z.object({ ok: z.literal(true) });
 

@@ -46,8 +46,3 @@ export const supportRequestSchema = z
   .meta({ id: 'SupportRequest' });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 export const supportRequestListSchema = z.array(supportRequestSchema);
-
-/** Where people reach support (from configuration: SUPPORT_EMAIL, SUPPORT_PHONE). */
-export const supportContactSchema = z
-  .object({ email: z.string(), phone: z.string() })
-  .meta({ id: 'SupportContact' });

@@ -39,7 +39,6 @@ export const vehicleTypeSchema = z.enum(WORKFLOWS, {
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 export const VEHICLE_FLAGS = ['active', 'sold'] as const;
 export const vehicleFlagSchema = z.enum(VEHICLE_FLAGS, { error: 'Flag must be active or sold' });
-export type VehicleFlag = z.infer<typeof vehicleFlagSchema>;
 
 function text(label: string, max: number) {
   return (
@@ -154,7 +153,6 @@ export type VehicleUpdate = z.infer<typeof vehicleUpdateSchema>;
 export const vehiclePatchSchema = vehicleUpdateSchema
   .extend({ version: vehicleUpdateSchema.shape.version.optional() })
   .meta({ id: 'VehiclePatch' });
-export type VehiclePatch = z.input<typeof vehiclePatchSchema>;
 
 /** The full record on the wire. */
 export const vehicleSchema = z
@@ -212,7 +210,6 @@ export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
 export const VEHICLE_PAGE_LIMITS = { max: 500, default: 100 } as const;
 /** Page orders: a board's (starred first, then newest) or newest first. */
 export const VEHICLE_PAGE_SORTS = ['starred-newest', 'newest'] as const;
-export type VehiclePageSort = (typeof VEHICLE_PAGE_SORTS)[number];
 
 /**
  * GET /api/vehicles/page query: a board's workflow (active vehicles on that board, the rule of
@@ -292,7 +289,6 @@ export const vehicleRestoreSchema = z
       .max(L.batchMax, `At most ${L.batchMax} vehicles per restore`),
   })
   .meta({ id: 'VehicleRestore' });
-export type VehicleRestore = z.infer<typeof vehicleRestoreSchema>;
 
 /** A file cell as sent: text (numbers and booleans from API callers are read as text). */
 const importCell = z

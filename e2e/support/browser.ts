@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, inject, onTestFailed, beforeEach } from
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 
-export { CHROMIUM_PATH, launchChromium } from '../../scripts/lib/chromium';
+export { launchChromium } from '../../scripts/lib/chromium';
 
 /** The URL of a host on the test server: `url('demo.app.localhost', '/inventory')`. */
 export function url(host: string, path = '/'): string {

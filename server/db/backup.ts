@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
+import { APP_ROLE } from './transactions';
 
 /**
  * Backups as pg_dump's plain SQL with INSERT statements (so they restore through any client,
@@ -13,8 +14,8 @@ export type BackupTarget = { databaseUrl: string } | { pglite: PGlite };
 
 /** The role tenant work runs as (migration 0001); the dump GRANTs to it. */
 const ENSURE_APP_ROLE = `DO $$ BEGIN
-  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'lotready_app') THEN
-    CREATE ROLE lotready_app NOLOGIN NOSUPERUSER NOINHERIT NOBYPASSRLS;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+    CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOINHERIT NOBYPASSRLS;
   END IF;
 END $$;`;
 

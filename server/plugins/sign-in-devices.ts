@@ -72,8 +72,3 @@ export async function rememberDevice(
     maxAge: Math.floor(DEVICE_TRUST_MS / 1000),
   });
 }
-
-/** Forgets every browser of an account ("Sign out everywhere", a password change). */
-export async function forgetDevices(request: FastifyRequest, accountKey: string): Promise<void> {
-  await request.server.db.delete(signInDevices).where(eq(signInDevices.accountKey, accountKey));
-}

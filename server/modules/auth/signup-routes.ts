@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '@domain/api/auth-endpoints';
-import { TRIAL_DAYS } from '@domain/constants';
+import { TRIAL_MS } from '@domain/plans';
 import { createDealership } from '../../commands/create-dealership';
 import { createUser } from '../../commands/create-user';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { withSystemTransaction } from '../../db/transactions';
-import { DAY_MS } from '../../lib/clock';
 import { conflict } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { registerEndpoint } from '../../plugins/endpoints';
@@ -42,7 +41,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       const created = await createDealership(tx, {
         name: body.dealershipName,
         slug: body.slug,
-        trialEndsAt: now + TRIAL_DAYS * DAY_MS,
+        trialEndsAt: now + TRIAL_MS,
         now,
       });
       const admin = await createUser(tx, {

@@ -56,8 +56,6 @@ export const PATHS = {
   dashboard: '/dashboard/:id',
 } as const;
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
-
 /** A custom dashboard's wall view (spec 2.10). */
 export function dashboardPath(id: string): string {
   return `/dashboard/${encodeURIComponent(id)}`;

@@ -17,8 +17,3 @@ export function markTourCompleted(tourId: string): void {
   const list = completedTours();
   if (!list.includes(tourId)) storage.set(LOCAL_STORAGE_KEYS.completedTours, [...list, tourId]);
 }
-
-/** Shows every tour again ("until reset"). */
-export function resetCompletedTours(): void {
-  storage.remove(LOCAL_STORAGE_KEYS.completedTours);
-}

@@ -74,4 +74,3 @@ export function createSandboxLog() {
     all: () => entries,
   };
 }
-export type SandboxLog = ReturnType<typeof createSandboxLog>;
