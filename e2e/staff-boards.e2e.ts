@@ -64,15 +64,25 @@ describe('staff boards on the real server', () => {
   it('a change on one screen is applied on another within a second, without a list request', async () => {
     const first = await staffPage();
     const second = await staffPage('manager', 'demo-manager');
+    // The board loads its workflow only (issue #15 item 2): pages of Make Ready, never the lot.
+    const loads: string[] = [];
+    second.on('request', (request) => {
+      const { pathname, searchParams } = new URL(request.url());
+      if (request.method() !== 'GET' || !pathname.startsWith('/api/vehicles')) return;
+      loads.push(`${pathname} ${searchParams.get('workflow') ?? 'all'}`);
+    });
     await first.goto(url(DEMO_HOST, '/make-ready'));
     await second.goto(url(DEMO_HOST, '/make-ready'));
     await second.getByText('Live', { exact: true }).waitFor();
     await first.getByText('Live', { exact: true }).waitFor();
+    await second.getByText('Loading vehicles...').waitFor({ state: 'detached' });
+    expect(new Set(loads)).toEqual(new Set(['/api/vehicles/page make-ready']));
     // From here on the second screen must not download a vehicle list: changes arrive as such.
     const listRequests: string[] = [];
     second.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (request.method() === 'GET' && path === '/api/vehicles') listRequests.push(request.url());
+      const isList = path === '/api/vehicles' || path === '/api/vehicles/page';
+      if (request.method() === 'GET' && isList) listRequests.push(request.url());
     });
     const created = await callApi(first, 'POST', '/api/vehicles', {
       stockNumber: 'E2E-LIVE1',

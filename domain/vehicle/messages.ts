@@ -4,6 +4,9 @@ import { DEMO_VEHICLE_COUNT } from '../constants';
 
 export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found';
 
+/** A page cursor that no page of this list gave (GET /api/vehicles/page). */
+export const INVALID_CURSOR_MESSAGE = 'Cursor is not one this list gave';
+
 /** A stale version (409 with the current record): only for a real concurrent change. */
 export const STALE_VEHICLE_MESSAGE =
   'This vehicle was changed by someone else. The current version is included; apply your change to it and try again.';

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useDashboard } from '@/features/dashboards/api/get-dashboard';
 import { DashboardView } from '@/features/dashboards/components/dashboard-view';
-import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { dashboardWorkflows } from '@/features/dashboards/model/dashboard-widgets';
+import { useWorkflowVehicles } from '@/features/vehicles/api/get-workflow-vehicles';
 import { VehicleBoard } from '@/features/vehicles/components/board/vehicle-board';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { useStaffContext } from '../use-staff-context';
@@ -13,7 +15,18 @@ import { messageFromError } from '@/lib/error-message';
 export function DashboardRoute() {
   const { id = '' } = useParams();
   const dashboard = useDashboard(id);
-  const { data: vehicles } = useVehicles();
+  const wanted = dashboard.data ? dashboardWorkflows(dashboard.data) : [];
+  const makeReady = useWorkflowVehicles('make-ready', { enabled: wanted.includes('make-ready') });
+  const service = useWorkflowVehicles('service', { enabled: wanted.includes('service') });
+  // A vehicle in both workflows is on both boards' lists: the widgets count it once.
+  const vehicles = useMemo(
+    () => [
+      ...new Map(
+        [...(makeReady.data ?? []), ...(service.data ?? [])].map((v) => [v.id, v]),
+      ).values(),
+    ],
+    [makeReady.data, service.data],
+  );
   const { config, thresholds } = useVehicleWorkspace();
   const { dealershipName } = useStaffContext();
 
@@ -40,7 +53,7 @@ export function DashboardRoute() {
   return (
     <DashboardView
       dashboard={dashboard.data}
-      vehicles={vehicles ?? []}
+      vehicles={vehicles}
       config={config}
       thresholds={thresholds}
       dealershipName={dealershipName}

@@ -31,6 +31,20 @@ export const WIDGET_TEXT: Record<DashboardWidgetKind, { title: string; descripti
   },
 };
 
+/**
+ * The workflows whose vehicles a dashboard's widgets read: a wall screen loads those boards'
+ * vehicles only, never the whole lot.
+ */
+export function dashboardWorkflows(dashboard: Dashboard): WidgetWorkflow[] {
+  const wanted = new Set<WidgetWorkflow>();
+  for (const widget of dashboard.widgets) {
+    if (widget.kind === 'average-make-ready-time') wanted.add('make-ready');
+    else if (widget.kind === 'overdue-list') wanted.add('make-ready').add('service');
+    else if (widget.workflow !== 'inventory') wanted.add(widget.workflow);
+  }
+  return [...wanted];
+}
+
 let widgetCounter = 0;
 /** A new widget of one kind with an id unique within the editor (the server wants them unique). */
 export function newWidget(kind: DashboardWidgetKind): DashboardWidget {

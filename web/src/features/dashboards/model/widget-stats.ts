@@ -1,4 +1,5 @@
 import type { Vehicle } from '@domain/api/vehicles';
+import { isOnBoard } from '@domain/vehicle/board-filter';
 import {
   deriveVehicleStatus,
   makeReadyAgeMinutes,
@@ -8,11 +9,7 @@ import {
 } from '@domain/vehicle-status';
 import type { WidgetWorkflow } from './dashboard-widgets';
 
-function inWorkflow(vehicle: Vehicle, workflow: WidgetWorkflow): boolean {
-  return (
-    vehicle.flag !== 'sold' && (workflow === 'make-ready' ? vehicle.inMakeReady : vehicle.inService)
-  );
-}
+const inWorkflow = isOnBoard;
 
 /** Vehicles per display status in one workflow. */
 export function statusCounts(

@@ -20,6 +20,7 @@ import { restorePatch } from '@domain/vehicle/undo';
 import { createApiClient, type ApiClient } from '@/lib/api-client';
 import { createMemoryTransport, MemoryHttpError, memoryRoute } from '@/lib/memory-transport';
 import { createSandboxLog } from './sandbox-log';
+import { sandboxVehiclePage } from './sandbox-page';
 
 function newId(): string {
   return crypto.randomUUID();
@@ -81,6 +82,10 @@ export function createSandboxApi(
       );
       return { status: 200, body };
     }),
+    memoryRoute(vehicleApi.page, ({ query }) => ({
+      status: 200,
+      body: sandboxVehiclePage(vehicles, query),
+    })),
     memoryRoute(vehicleApi.get, ({ params }) => ({ status: 200, body: find(params.id) })),
     memoryRoute(vehicleApi.create, ({ body }) => {
       if (stockTaken(body.stockNumber)) throw duplicate(body.stockNumber);

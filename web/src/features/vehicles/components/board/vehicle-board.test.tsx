@@ -6,6 +6,7 @@ import { MINUTE_MS } from '@domain/time';
 import { createManualClock } from '@/lib/clock';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
 import { buildVehicle } from '@/test/vehicle-factory';
+import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { VehicleBoard } from './vehicle-board';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
@@ -20,11 +21,14 @@ const inMakeReady = (stock: string, minutesAgo: number, starred = false) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The one page a small board's GET /api/vehicles/page answers with. */
+const page = (items: ReturnType<typeof buildVehicle>[]) => ({ items, nextCursor: null });
+
 function renderBoard(
   vehicles: ReturnType<typeof buildVehicle>[],
   config = DEFAULT_DEALERSHIP_CONFIG,
 ) {
-  const stub = stubFetch({ 'GET /api/vehicles': () => vehicles });
+  const stub = stubFetch({ 'GET /api/vehicles/page': () => page(vehicles) });
   renderStaff(<VehicleBoard workflow="make-ready" />, {
     workspace: true,
     config,
@@ -65,7 +69,8 @@ describe('Make Ready board', () => {
     const user = userEvent.setup();
     const vehicle = inMakeReady('R1', 10);
     const { calls } = stubFetch({
-      'GET /api/vehicles': () => (calls.some((c) => c.method === 'PATCH') ? [] : [vehicle]),
+      'GET /api/vehicles/page': () =>
+        page(calls.some((c) => c.method === 'PATCH') ? [] : [vehicle]),
       ['PATCH /api/vehicles/' + vehicle.id]: ({ body }) => ({
         ...vehicle,
         ...(body as object),
@@ -91,7 +96,8 @@ describe('Make Ready board', () => {
     const vehicle = inMakeReady('C1', 10);
     const current = { ...vehicle, starred: true, version: 5, model: 'Changed elsewhere' };
     const { calls } = stubFetch({
-      'GET /api/vehicles': () => (calls.some((c) => c.method === 'PATCH') ? [current] : [vehicle]),
+      'GET /api/vehicles/page': () =>
+        page(calls.some((c) => c.method === 'PATCH') ? [current] : [vehicle]),
       ['PATCH /api/vehicles/' + vehicle.id]: () =>
         json({ error: 'Conflict', message: 'Stale version', current }, 409),
     });
@@ -148,5 +154,28 @@ describe('a long board (issue #16.7)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByTestId('vehicle-tile')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add vehicle' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a board loads its workflow only (issue #15 item 2)', () => {
+  it('pages through the workflow over the sandbox, never the whole lot', async () => {
+    const onBoard = Array.from({ length: 501 }, (_, i) => inMakeReady(`P${i}`, i + 1));
+    const lot = [...onBoard, buildVehicle({ stockNumber: 'INV1' })];
+    const sandbox = createSandboxApi(() => NOW, { vehicles: lot });
+    const requests: string[] = [];
+    const client: typeof sandbox.client = {
+      ...sandbox.client,
+      call: (endpoint, ...args) => {
+        requests.push(endpoint.path);
+        return sandbox.client.call(endpoint, ...args);
+      },
+    };
+    renderStaff(<VehicleBoard workflow="make-ready" />, {
+      api: client,
+      clock: createManualClock(NOW),
+    });
+    expect(await screen.findByText('501 vehicles')).toBeInTheDocument();
+    // 501 vehicles at 500 a page: two pages of the board's workflow, no whole list.
+    expect(requests).toEqual(['/api/vehicles/page', '/api/vehicles/page']);
   });
 });

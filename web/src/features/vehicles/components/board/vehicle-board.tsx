@@ -4,7 +4,7 @@ import type { Vehicle } from '@domain/api/vehicles';
 import { Inbox } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useClock } from '@/lib/clock';
-import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { useWorkflowVehicles } from '@/features/vehicles/api/get-workflow-vehicles';
 import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
 import { boardVehicles } from '@/features/vehicles/model/board-vehicles';
 import { labelsForWorkflow } from '@/features/vehicles/model/status-labels';
@@ -28,9 +28,10 @@ interface VehicleBoardProps {
 export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoardProps) {
   const { config, thresholds, openRecord } = useVehicleWorkspace();
   const clock = useClock();
-  const { data, isLoading, error } = useVehicles();
   const settings =
     workflow === 'make-ready' ? config.workflows.makeReady : config.workflows.service;
+  // A turned-off workflow's board loads nothing.
+  const { data, isLoading, error } = useWorkflowVehicles(workflow, { enabled: settings.enabled });
   const name = title ?? settings.displayName;
   const vehicles = useMemo(
     () => boardVehicles(data ?? [], workflow, clock.now()),

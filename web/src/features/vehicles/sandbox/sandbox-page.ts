@@ -1,0 +1,52 @@
+import type { Vehicle, VehiclePage, VehiclePageQuery } from '@domain/api/vehicles';
+import { isOnBoard } from '@domain/vehicle/board-filter';
+import { comparePageOrder, type ListOrderKey } from '@domain/vehicle/list-order';
+import { INVALID_CURSOR_MESSAGE } from '@domain/vehicle/messages';
+import { matchesSearch, searchTerms } from '@domain/vehicle/search';
+import { MemoryHttpError } from '@/lib/memory-transport';
+
+function encodeCursor({ starred, createdAt, id }: ListOrderKey): string {
+  return JSON.stringify([starred, createdAt, id]);
+}
+
+function decodeCursor(text: string): ListOrderKey {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (Array.isArray(value) && value.length === 3) {
+      const [starred, createdAt, id] = value as unknown[];
+      if (typeof starred === 'boolean' && typeof createdAt === 'number' && typeof id === 'string')
+        return { starred, createdAt, id };
+    }
+  } catch {
+    // falls through to the 400
+  }
+  throw new MemoryHttpError(400, `cursor: ${INVALID_CURSOR_MESSAGE}`, 'cursor');
+}
+
+/**
+ * GET /api/vehicles/page in memory, by the rules the server's query states in SQL: a board's
+ * workflow (isOnBoard), the search (advanced, as the server's), the page order and a keyset
+ * cursor (the last vehicle's order key), so a vehicle added meanwhile neither repeats nor skips.
+ */
+export function sandboxVehiclePage(
+  vehicles: readonly Vehicle[],
+  query: VehiclePageQuery,
+): VehiclePage {
+  const compare = comparePageOrder(query.sort);
+  const terms = searchTerms(query.q ?? '');
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const matching = vehicles
+    .filter(
+      (v) =>
+        (!query.workflow || isOnBoard(v, query.workflow)) &&
+        matchesSearch(v, terms, true) &&
+        (!after || compare(v, after) > 0),
+    )
+    .sort(compare);
+  const items = matching.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: matching.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
