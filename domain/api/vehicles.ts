@@ -210,6 +210,7 @@ export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
 export const VEHICLE_PAGE_LIMITS = { max: 500, default: 100 } as const;
 /** Page orders: a board's (starred first, then newest) or newest first. */
 export const VEHICLE_PAGE_SORTS = ['starred-newest', 'newest'] as const;
+export type VehiclePageSort = (typeof VEHICLE_PAGE_SORTS)[number];
 
 /**
  * GET /api/vehicles/page query: a board's workflow (active vehicles on that board, the rule of
