@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PRERENDER_PAGES, SCREENS } from '../web/src/app/route-table';
 
 /** The marketing pages with their own content and meta (the sandbox's body is the browser's). */
@@ -6,6 +7,31 @@ const PAGES = PRERENDER_PAGES.filter((page) => !page.alias && !page.shellOnly);
 import { url, useBrowser } from './support/browser';
 
 const SEEN = () => localStorage.setItem('lotready.popupSeen', 'true');
+
+/**
+ * Waits until React has hydrated the pre-rendered h1 and run its effects: React's scheduler
+ * posts its work as MessageChannel tasks, so two of ours queued after the hydration run after
+ * it. Works while the page's clock stands still (timers are faked, message tasks are not).
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const h1 = document.querySelector('h1');
+      return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { polling: 50 },
+  );
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
 
 describe('the public marketing site on the real server', () => {
   const browser = useBrowser();
@@ -49,12 +75,20 @@ describe('the public marketing site on the real server', () => {
     ['Learn More', '/how-it-works'],
   ])('opens the popup 2 s after load; %s goes to %s', async (choice, path) => {
     const page = await browser.page();
-    await page.clock.install();
+    // The page's clock stands still from before the load event, however long the screen takes
+    // to hydrate; the popup counts 2 s from the load event (web/src/lib/page-load.ts).
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
     await page.goto(url('localhost', '/'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.clock.runFor(1900);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    // React starts after the first frame (main.tsx): 100 ms of page time, then the hydration.
     await page.clock.runFor(100);
+    await hydrated(page);
+    await page.clock.runFor(1899);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.clock.runFor(1);
+    // Time flows again: the dialog's chunk loads and React reveals it (its Suspense throttle
+    // is a timer too).
+    await page.clock.resume();
     const dialog = page.getByRole('dialog', { name: 'See LotReady in action' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: new RegExp(choice) }).click();
@@ -75,6 +109,32 @@ describe('the public marketing site on the real server', () => {
     await page.waitForURL((address) => address.pathname === '/request-demo');
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
+
+  it.each([
+    ['localhost', '/setup/complete', 'login.localhost'],
+    ['localhost', '/onboarding-complete', 'login.localhost'],
+    ['demo.app.localhost', '/setup/complete', 'demo.app.localhost'],
+  ])(
+    "on %s, %s links to the staff app's board and inventory on %s",
+    async (host, path, appHost) => {
+      const context = await browser.context();
+      await context.addInitScript(SEEN);
+      const page = await context.newPage();
+      await page.goto(url(host, path));
+      await page.getByRole('heading', { name: 'Your dealership is ready' }).waitFor();
+      for (const [name, target] of [
+        ['Open the Make Ready Board', '/make-ready'],
+        ['Go to Inventory', '/inventory'],
+      ]) {
+        const href = await page.getByRole('link', { name }).getAttribute('href');
+        expect(new URL(href ?? '', page.url()).href).toBe(url(appHost, target));
+      }
+      await page.getByRole('link', { name: 'Go to Inventory' }).click();
+      await page.waitForURL((address) => address.host.startsWith(appHost));
+      // Not signed in: the login host (or the dealership's own sign-in) asks who it is.
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    },
+  );
 
   it('sends /login on the marketing host to the login host', async () => {
     const page = await browser.page();

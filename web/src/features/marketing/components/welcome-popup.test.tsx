@@ -21,6 +21,8 @@ async function waitTwoSeconds() {
 describe('Landing popup', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The popup counts from the load event (web/src/lib/page-load.ts): each test is a fresh load.
+    window.dispatchEvent(new Event('load'));
   });
   afterEach(() => {
     vi.useRealTimers();
