@@ -49,3 +49,15 @@ export function marketingHref(path: string, context?: HostContext): string {
   if (host.mode !== 'login' && host.mode !== 'app') return path;
   return `${hostOrigin(domains.marketingDomain, location)}${path}`;
 }
+
+/**
+ * A link into the staff app (the board, the inventory). The marketing host serves no staff
+ * screens, so from there it goes to the login host, which signs the person in and hands them
+ * to their dealership (spec 2.4); a login, tenant or local host has the app on its own paths.
+ */
+export function appHref(path: string, context?: HostContext): string {
+  if (!context && typeof window === 'undefined') return path;
+  const { host, domains, location } = context ?? currentHostContext();
+  if (host.mode !== 'marketing') return path;
+  return `${hostOrigin(domains.mainDomain, location)}${path}`;
+}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { HEADLINE_MONTHLY_PRICE, PLANS, formatPrice } from '@domain/plans';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { choosePlanHref } from './pricing-plans';
@@ -34,8 +34,9 @@ export function CompletePlatformCard() {
             {item}
           </li>
         ))}
-        <li className="flex gap-2 text-sm text-slate-200">
-          <Check className="mt-0.5 h-4 w-4 shrink-0 text-red-300" aria-hidden />
+        {/* Not in the product yet: a clock, not a check, so nothing claims it is included. */}
+        <li className="flex gap-2 text-sm text-slate-400">
+          <Clock className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
           Dealer data system integration (coming soon)
         </li>
       </ul>

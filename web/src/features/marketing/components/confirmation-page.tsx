@@ -37,18 +37,22 @@ export function ConfirmationPage({
         </h1>
         <div className="mt-4 space-y-3 text-lg leading-8 text-slate-600">{children}</div>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          {actions.map((action) => (
-            <Link
-              key={action.to}
-              to={action.to}
-              className={buttonVariants({
-                size: 'lg',
-                variant: action.primary ? 'default' : 'outline',
-              })}
-            >
-              {action.label}
-            </Link>
-          ))}
+          {actions.map((action) => {
+            const className = buttonVariants({
+              size: 'lg',
+              variant: action.primary ? 'default' : 'outline',
+            });
+            // Another host's address (appHref, marketingHref) leaves the router.
+            return /^https?:/.test(action.to) ? (
+              <a key={action.to} href={action.to} className={className}>
+                {action.label}
+              </a>
+            ) : (
+              <Link key={action.to} to={action.to} className={className}>
+                {action.label}
+              </Link>
+            );
+          })}
         </div>
       </section>
     </MarketingLayout>

@@ -1,5 +1,6 @@
 import { CalendarCheck, CircleCheck, PartyPopper } from 'lucide-react';
 import { ConfirmationPage } from './confirmation-page';
+import { appHref } from '@/lib/host';
 import { PATHS } from '@/lib/paths';
 
 export function DemoRequestedPage() {
@@ -40,8 +41,8 @@ export function SetupCompletePage() {
       icon={CircleCheck}
       title="Your dealership is ready"
       actions={[
-        { to: PATHS.makeReady, label: 'Open the Make Ready Board', primary: true },
-        { to: PATHS.inventory, label: 'Go to Inventory' },
+        { to: appHref(PATHS.makeReady), label: 'Open the Make Ready Board', primary: true },
+        { to: appHref(PATHS.inventory), label: 'Go to Inventory' },
       ]}
     >
       <p>Setup is complete. Invite your team from User Management and start moving vehicles.</p>
