@@ -90,6 +90,12 @@ const IMPORT_ZONES = [
     message: 'server/lib and server/db never import a module: modules build on them.',
   },
   {
+    target: './server/commands',
+    from: './server/modules',
+    message:
+      'server/commands (writes that span modules) build on db/ and lib/; modules call them, so a command importing a module would loop. Put a one-module write in its module.',
+  },
+  {
     target: ['./scripts', './bench'],
     from: './e2e',
     message: 'The browser tests use scripts/ (builds, the test server); scripts never use them.',

@@ -4,13 +4,8 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { pruneExpiredCredentials, pruneVehicleChangeLog } from './db/maintenance';
 import { runMigrations } from './db/migrate';
-import {
-  DEMO_DEALERSHIP,
-  DEMO_LOGINS,
-  ensureSuperAdmin,
-  seedDemoIfEmpty,
-  type SuperAdminBootstrap,
-} from './commands/seed';
+import { DEMO_DEALERSHIP, DEMO_LOGINS, seedDemoIfEmpty } from './commands/seed';
+import { ensureSuperAdmin, type SuperAdminBootstrap } from './modules/super-admin/bootstrap';
 import { HOUR_MS, systemClock } from './lib/clock';
 import { publicOrigin } from './lib/public-urls';
 import { API_DOCS_PATH } from './plugins/api-docs';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../../commands/seed';
+import { ensureSuperAdmin } from '../super-admin/bootstrap';
 import { SECOND_MS } from '../../lib/clock';
 import { MAX_SESSIONS_PER_USER } from '../../plugins/session-store';
 import { createTestUser, LOGIN_HOST, tenantHostOf, uniqueName } from '../../test/factories';

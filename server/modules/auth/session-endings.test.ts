@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../../commands/seed';
+import { ensureSuperAdmin } from '../super-admin/bootstrap';
 import { MINUTE_MS, SECOND_MS } from '../../lib/clock';
 import { createTestUser, LOGIN_HOST, tenantHostOf, type TestUser } from '../../test/factories';
 import { describeEachDatabase, testConfig } from '../../test/harness';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../../commands/seed';
+import { ensureSuperAdmin } from './bootstrap';
 import { MARKETING_HOST } from '../../test/factories';
 import { describeEachDatabase, testConfig } from '../../test/harness';
 import { request } from '../../test/http';

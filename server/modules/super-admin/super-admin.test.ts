@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../../commands/seed';
+import { ensureSuperAdmin } from './bootstrap';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestUser, MARKETING_HOST, tenantHostOf } from '../../test/factories';
 import { describeEachDatabase, testConfig } from '../../test/harness';

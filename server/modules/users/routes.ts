@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { userApi } from '@domain/api/user-endpoints';
 import { createUser } from '../../commands/create-user';
-import { deleteUser } from '../../commands/delete-user';
-import { updateUser } from '../../commands/update-user';
+import { deleteUser } from './delete-user';
+import { updateUser } from './update-user';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { conflict, forbidden } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';

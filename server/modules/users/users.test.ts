@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { updateUser } from '../../commands/update-user';
+import { updateUser } from './update-user';
 import { withTenantTransaction } from '../../db/transactions';
 import { describeEachDatabase } from '../../test/harness';
 import { LOGIN_HOST } from '../../test/factories';

@@ -1,8 +1,8 @@
-import type { Tx } from '../db/client';
-import { forbidden } from '../lib/http-error';
-import { deleteUserSessions } from '../plugins/session-store';
-import { toUser, updateUserRow } from '../modules/users/repository';
-import { OWN_DISABLE_MESSAGE, OWN_ROLE_MESSAGE, lockAdminChange } from '../modules/users/rules';
+import type { Tx } from '../../db/client';
+import { forbidden } from '../../lib/http-error';
+import { deleteUserSessions } from '../../plugins/session-store';
+import { toUser, updateUserRow } from './repository';
+import { OWN_DISABLE_MESSAGE, OWN_ROLE_MESSAGE, lockAdminChange } from './rules';
 import type { User, UserUpdate } from '@domain/api/users';
 
 export interface UpdateUserProps {

@@ -1,7 +1,7 @@
-import type { Tx } from '../db/client';
-import { forbidden } from '../lib/http-error';
-import { deleteUserRow } from '../modules/users/repository';
-import { OWN_DELETE_MESSAGE, lockAdminChange, type AdminChange } from '../modules/users/rules';
+import type { Tx } from '../../db/client';
+import { forbidden } from '../../lib/http-error';
+import { deleteUserRow } from './repository';
+import { OWN_DELETE_MESSAGE, lockAdminChange, type AdminChange } from './rules';
 
 export type DeleteUserProps = AdminChange;
 

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  countSuperAdmins,
+  findSuperAdminByUsername,
+  retireOtherSuperAdmins,
+  upsertSuperAdmin,
+} from './repository';
+
+export interface SuperAdminBootstrap {
+  username: string;
+  /** Set only when a password was generated now; printed once, never stored in clear. */
+  generatedPassword?: string;
+  status: 'configured' | 'generated' | 'existing' | 'none';
+}
+
+/**
+ * The super admin comes from SUPER_ADMIN_USERNAME / SUPER_ADMIN_PASSWORD (created, or its
+ * password updated to match). Without them, outside production, a first start creates
+ * `superadmin` with a generated password, returned so main.ts prints it once.
+ */
+export async function ensureSuperAdmin(
+  db: Db,
+  config: ServerConfig,
+  clock: Clock,
+): Promise<SuperAdminBootstrap> {
+  const { superAdminUsername: username, superAdminPassword: password } = config;
+  if (username && password) {
+    await retireOtherSuperAdmins(db, username);
+    const existing = await findSuperAdminByUsername(db, username);
+    if (!existing || !(await verifyPassword(existing.passwordHash, password))) {
+      const passwordHash = await hashPassword(password);
+      await upsertSuperAdmin(db, { username, fullName: 'Super Admin', passwordHash, now: clock() });
+    }
+    return { username, status: 'configured' };
+  }
+  if ((await countSuperAdmins(db)) > 0) return { username: 'superadmin', status: 'existing' };
+  if (config.production) return { username: '', status: 'none' };
+  const generatedPassword = randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(generatedPassword);
+  await upsertSuperAdmin(db, {
+    username: 'superadmin',
+    fullName: 'Super Admin',
+    passwordHash,
+    now: clock(),
+  });
+  return { username: 'superadmin', generatedPassword, status: 'generated' };
+}
