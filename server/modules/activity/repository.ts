@@ -10,7 +10,7 @@ import {
 import type { ChangeEntry } from '@domain/vehicle/change-entries';
 import { vehicleTypeSchema, type Vehicle } from '@domain/api/vehicles';
 import type { Executor } from '../../db/client';
-import { jsonRecordsetSelect } from '../../db/json-recordset';
+import { unnestSelect } from '../../db/unnest-select';
 import { activityLogs } from '../../db/schema';
 import { orderedUuid } from '../../lib/ordered-id';
 import { readConfig } from '../config/repository';
@@ -62,7 +62,7 @@ export function toActivityLog(row: ActivityRow): ActivityLog {
 }
 
 // Rows travel as one JSON parameter per statement; chunks bound each statement's size.
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = 10000;
 
 /**
  * Writes entries with multi-row INSERTs (one JSON parameter per statement). Callers pass their
@@ -98,8 +98,61 @@ export async function insertActivityEntries(
   }));
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows.slice(start, start + INSERT_CHUNK);
-    await tx.insert(activityLogs).select(jsonRecordsetSelect(activityLogs, chunk));
+    await tx.insert(activityLogs).select(unnestSelect(activityLogs, chunk));
   }
+}
+
+/** Whether the dealership records vehicle entries ("Vehicle logging", decision 0052). */
+export async function vehicleLoggingOn(tx: Executor, dealershipId: string): Promise<boolean> {
+  return (await readConfig(tx, dealershipId)).features.vehicleLogging;
+}
+
+/**
+ * The entries of vehicles that the statement's CTE `written` just inserted or changed, as one
+ * INSERT … SELECT to put in that statement (the import: issue #15 item 3), so thousands of
+ * entries neither come back to this process nor travel to the database again. `written` has
+ * the stored vehicle's id, stock_number, year, make, model, type, salesperson and is_new
+ * (inserted: 'added', else 'updated'); every entry carries `detailedAction`. Entry ids are
+ * made here, time-ordered as insertActivityEntries makes them: `count` of them, one per
+ * possible row. The caller checks vehicleLoggingOn first.
+ */
+export function writtenVehicleEntries(
+  written: string,
+  dealershipId: string,
+  actor: Actor,
+  now: number,
+  detailedAction: string,
+  count: number,
+): SQL {
+  const ids = Array.from({ length: count }, () => orderedUuid());
+  const details = detailsOf({ action: 'updated', detailedAction });
+  const into = sql.join(
+    [
+      activityLogs.dealershipId,
+      activityLogs.id,
+      activityLogs.vehicleId,
+      activityLogs.action,
+      activityLogs.stockNumber,
+      activityLogs.year,
+      activityLogs.make,
+      activityLogs.model,
+      activityLogs.vehicleType,
+      activityLogs.salesperson,
+      activityLogs.performedBy,
+      activityLogs.performedByRole,
+      activityLogs.performedByUserId,
+      activityLogs.timestamp,
+      activityLogs.additionalInfo,
+    ].map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  return sql`insert into ${activityLogs} (${into})
+    select ${dealershipId}::uuid, e.id, w.id, case when w.is_new then 'added' else 'updated' end,
+      w.stock_number, w.year, w.make, w.model, w.type, coalesce(w.salesperson, ''),
+      ${actor.username}, ${actor.role}, ${actor.userId}::uuid, ${now}::bigint,
+      ${details === null ? null : JSON.stringify(details)}::jsonb
+    from (select *, row_number() over () as n from ${sql.identifier(written)}) as w
+    join unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as e(id, n) on e.n = w.n`;
 }
 
 /** Entries after the cursor's (older; same millisecond: written earlier). */

@@ -3,10 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ImportResult } from '@domain/api/vehicles';
 import type { ImportFieldKey } from '@domain/vehicle/fields';
 import { fieldsSetOnExisting, prepareImport } from '@domain/vehicle/import-rows';
-import type { Tx } from '../../db/client';
-import { jsonRecordsetSelect } from '../../db/json-recordset';
+import { selectRows, type Tx } from '../../db/client';
+import { unnestSelect } from '../../db/unnest-select';
 import { vehicles } from '../../db/schema';
-import { insertActivityEntries, type ActivityEntry } from '../activity/repository';
+import { vehicleLoggingOn, writtenVehicleEntries } from '../activity/repository';
 import type { VehicleChangeContext } from './create-vehicle';
 import { newVehicleRow } from './repository';
 
@@ -18,9 +18,6 @@ export interface ImportVehiclesProps extends VehicleChangeContext {
   /** The file's columns: an existing vehicle changes only in these (importColumnsSchema). */
   columns?: readonly ImportFieldKey[];
 }
-
-// Rows travel as one JSON parameter per statement; chunks bound each statement's size.
-const UPSERT_CHUNK = 1000;
 
 const excluded = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
 
@@ -68,11 +65,12 @@ function onExistingStockNumber(fields: readonly UpdatableField[]) {
 }
 
 /**
- * Imports a whole CSV in the caller's tenant transaction: multi-row INSERT … SELECT FROM
- * jsonb_to_recordset … ON CONFLICT (dealership_id, stock_number) DO UPDATE … WHERE changed, in
- * chunks, so an existing stock number updates that vehicle and a retried import creates no
- * duplicates (and, unchanged, writes nothing); then one activity entry per written vehicle
- * ('added' or 'updated', 'Imported from CSV') in multi-row inserts.
+ * Imports a whole CSV in the caller's tenant transaction, in one statement (issue #15 item 3):
+ * INSERT … SELECT FROM unnest(one array per column) … ON CONFLICT (dealership_id,
+ * stock_number) DO UPDATE … WHERE changed, so an existing stock number updates that vehicle and
+ * a retried import creates no duplicates (and, unchanged, writes nothing); and in the same
+ * statement one activity entry per written vehicle ('added' or 'updated', 'Imported from CSV')
+ * from what it wrote. Only the written ids come back.
  */
 export async function importVehicles(
   tx: Tx,
@@ -80,48 +78,50 @@ export async function importVehicles(
 ): Promise<ImportResult & { writtenIds: string[] }> {
   const { dealershipId, now } = props;
   const { valid, errors, warnings } = prepareImport(props.rows, now);
-  const fields = updatedFields(props.columns);
-  const entries: ActivityEntry[] = [];
-  let inserted = 0;
-  for (let start = 0; start < valid.length; start += UPSERT_CHUNK) {
-    const chunk = valid
-      .slice(start, start + UPSERT_CHUNK)
-      .map((row) => newVehicleRow(dealershipId, row.vehicle, now));
-    const written = await tx
-      .insert(vehicles)
-      .select(jsonRecordsetSelect(vehicles, chunk))
-      .onConflictDoUpdate(onExistingStockNumber(fields))
-      // The vehicle as stored now, which is what its entry records: a column the file lacks
-      // kept its stored value. xmax is 0 only for a row this statement inserted.
-      .returning({
-        id: vehicles.id,
-        stockNumber: vehicles.stockNumber,
-        year: vehicles.year,
-        make: vehicles.make,
-        model: vehicles.model,
-        type: vehicles.type,
-        salesperson: vehicles.salesperson,
-        isNew: sql<boolean>`(xmax = 0)`,
-      });
-    for (const { isNew, salesperson, ...vehicle } of written) {
-      if (isNew) inserted += 1;
-      entries.push({
-        action: isNew ? 'added' : 'updated',
-        vehicle: { ...vehicle, salesperson: salesperson ?? '' },
-        detailedAction: IMPORTED_DETAILED_ACTION,
-      });
-    }
-  }
-  await insertActivityEntries(tx, dealershipId, props.actor, now, entries);
+  const result = { imported: valid.length, total: props.rows.length, errors, warnings };
+  if (valid.length === 0) return { ...result, updated: 0, writtenIds: [] };
+  const upsert = tx
+    .insert(vehicles)
+    .select(
+      unnestSelect(
+        vehicles,
+        valid.map((row) => newVehicleRow(dealershipId, row.vehicle, now)),
+      ),
+    )
+    .onConflictDoUpdate(onExistingStockNumber(updatedFields(props.columns)))
+    // The vehicle as stored now, which is what its entry records: a column the file lacks
+    // kept its stored value. xmax is 0 only for a row this statement inserted.
+    .returning({
+      id: vehicles.id,
+      stockNumber: vehicles.stockNumber,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      type: vehicles.type,
+      salesperson: vehicles.salesperson,
+      isNew: sql<boolean>`(xmax = 0)`.as('is_new'),
+    });
+  const logged = (await vehicleLoggingOn(tx, dealershipId))
+    ? sql`, logged as (${writtenVehicleEntries(
+        'written',
+        dealershipId,
+        props.actor,
+        now,
+        IMPORTED_DETAILED_ACTION,
+        valid.length,
+      )})`
+    : sql``;
+  const written = await selectRows<{ id: string; is_new: boolean }>(
+    tx,
+    sql`with written as (${upsert.getSQL()})${logged} select id, is_new from written`,
+  );
+  const inserted = written.filter((row) => row.is_new).length;
   // Every valid row is now in the dealership as the file has it; a row not inserted matched
   // an existing stock number, whether or not it changed that vehicle.
   return {
+    ...result,
     /** Vehicles inserted or changed (the rest were already as the file has them). */
-    writtenIds: entries.map((entry) => entry.vehicle.id),
-    imported: valid.length,
+    writtenIds: written.map((row) => row.id),
     updated: valid.length - inserted,
-    total: props.rows.length,
-    errors,
-    warnings,
   };
 }
