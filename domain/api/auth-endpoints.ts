@@ -32,6 +32,17 @@ export const accountSwitchBodySchema = z.object({
 });
 export type AccountSwitchBody = z.infer<typeof accountSwitchBodySchema>;
 
+/**
+ * Who last signed in from this browser on the login host, so it can offer "Continue to
+ * {dealership}" (decision 0033): names only, and the dealership's address. Null when nobody.
+ */
+export const lastSignInResponseSchema = z.object({
+  lastSignIn: z
+    .object({ dealershipName: z.string(), userName: z.string(), url: z.string() })
+    .nullable(),
+});
+export type LastSignInResponse = z.infer<typeof lastSignInResponseSchema>;
+
 /** Tenant sign-in, sessions, signup and password reset (spec 7; decisions 0004, 0025, 0026). */
 export const authApi = {
   session: defineEndpoint({
@@ -52,6 +63,24 @@ export const authApi = {
     access: { kind: 'public' },
     body: loginRequestSchema,
     responses: { 200: universalLoginResponseSchema, ...errorResponses(401, 429) },
+  }),
+  lastSignIn: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/last-sign-in',
+    operationId: 'getLastSignIn',
+    summary: 'Who last signed in from this browser on the login host, to offer continuing there',
+    tag: 'auth',
+    access: { kind: 'public' },
+    responses: { 200: lastSignInResponseSchema },
+  }),
+  forgetLastSignIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/forget-last-sign-in',
+    operationId: 'forgetLastSignIn',
+    summary: 'Stop offering to continue as the last person who signed in from this browser',
+    tag: 'auth',
+    access: { kind: 'public' },
+    responses: { 200: okSchema },
   }),
   consumeToken: defineEndpoint({
     method: 'POST',

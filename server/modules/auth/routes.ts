@@ -14,6 +14,7 @@ import {
   startSession,
 } from '../../plugins/session';
 import { UNKNOWN_TENANT_MESSAGE } from '../../plugins/tenant';
+import { lastSignInRoutes } from './last-sign-in';
 import { passwordResetRoutes } from './password-reset-routes';
 import {
   consumeLoginToken,
@@ -130,6 +131,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
+  await app.register(lastSignInRoutes);
   await app.register(passwordResetRoutes);
   await app.register(signupRoutes);
 }

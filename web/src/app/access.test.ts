@@ -76,9 +76,10 @@ describe('decideScreen: login host (spec 2.4)', () => {
     ['login', '/about', 'anonymous', 'login'],
     ['login', '/inventory', 'anonymous', 'login'],
     ['login', '/sandbox', 'anonymous', 'login'],
-    ['login', '/', 'authenticated', 'app'],
-    ['login', '/inventory', 'authenticated', 'app'],
-    ['login', '/', 'loading', 'loading'],
+    // No session lives on the login host (decision 0033): its login page offers the app.
+    ['login', '/', 'authenticated', 'login'],
+    ['login', '/inventory', 'authenticated', 'login'],
+    ['login', '/', 'loading', 'login'],
     ['login', '/forgot-password', 'anonymous', 'public'],
     ['login', '/reset-password', 'anonymous', 'public'],
     ['login', '/sso-callback', 'loading', 'public'],
@@ -132,7 +133,7 @@ describe('sessionMatters', () => {
   it.each([
     ['marketing', '/', false],
     ['marketing', '/inventory', false],
-    ['login', '/', true],
+    ['login', '/', false],
     ['login', '/reset-password', false],
     ['app', '/inventory', true],
     ['app', '/login', false],

@@ -55,9 +55,11 @@ export function decideScreen(mode: HostMode, pathname: string, session: SessionS
       if (inList(path, MARKETING_PATHS) || inList(path, GENERAL_PATHS)) return 'public';
       return 'landing';
     case 'login':
+      // The login host holds no session (sessions live on each dealership's host, decision
+      // 0004), so asking for one only logged a 401: it is the login page, which offers the
+      // dealership of whoever signed in from this browser (decision 0033).
       if (inList(path, LOGIN_HOST_PUBLIC_PATHS)) return 'public';
-      if (session === 'loading') return 'loading';
-      return session === 'authenticated' ? 'app' : 'login';
+      return 'login';
     case 'app':
       if (inList(path, GENERAL_PATHS)) return 'public';
       if (session === 'loading') return 'loading';

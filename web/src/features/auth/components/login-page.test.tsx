@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '@domain/constants';
@@ -6,7 +6,7 @@ import { browserLocation } from '@/lib/browser-location';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { OFFLINE_MESSAGE } from '@/lib/error-message';
 import { jsonResponse, mockFetch, renderPublicScreen, sentBody } from '@/test/render-public-screen';
-import { LoginPage } from './login-page';
+import { HANDOFF_STALL_MS, handoffFailedMessage, LoginPage } from './login-page';
 
 const user = { id: 'u1', username: 'admin', role: 'admin', fullName: 'Avery Admin', email: null };
 const tenant = { id: 't1', name: 'Demo Motors', slug: 'demo' };
@@ -51,12 +51,12 @@ describe('Login', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('signs in: toast, local storage, then the redirect URL', async () => {
+  it('signs in: local storage, then the redirect URL ("Login Successful" is said on arrival)', async () => {
     const fetchMock = mockFetch(jsonResponse(200, { user, tenant, tempToken: 'tok', redirectUrl }));
     renderPublicScreen(<LoginPage />, { route: '/login' });
     await signIn();
-    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, Avery Admin!')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(screen.queryByText('Login Successful')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/universal-login');
     expect(sentBody(fetchMock)).toEqual({ username: 'admin', password: 'demo-admin' });
     expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.user) ?? 'null')).toEqual(user);
@@ -70,6 +70,28 @@ describe('Login', () => {
     );
     expect(assign).toHaveBeenCalledWith(redirectUrl);
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+  });
+
+  it('a hand-off that never leaves the page ends in an error and Sign In again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockFetch(jsonResponse(200, { user, tenant, tempToken: 'tok', redirectUrl }));
+      renderPublicScreen(<LoginPage />, { route: '/login' });
+      await userEvent
+        .setup({ advanceTimers: vi.advanceTimersByTime })
+        .type(screen.getByLabelText('Username'), 'admin');
+      await userEvent
+        .setup({ advanceTimers: vi.advanceTimersByTime })
+        .type(screen.getByLabelText('Password'), 'demo-admin{Enter}');
+      expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+      await act(async () => {
+        vi.advanceTimersByTime(HANDOFF_STALL_MS);
+      });
+      expect(await screen.findByText(handoffFailedMessage('Demo Motors'))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows Signing In... while the request is pending', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,15 +9,50 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { messageFromError } from '@/lib/error-message';
 import { useClearSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useLastSignIn } from '../api/last-sign-in';
 import { useUniversalLogin } from '../api/universal-login';
 import { marketingHref } from '@/lib/host';
 import { ssoCallbackUrl } from '../lib/host-urls';
 import { forgetSignedIn, storeSignedIn } from '../lib/signed-in-storage';
 import { AuthLayout } from './auth-layout';
+import { ContinueToDealership } from './continue-to-dealership';
 import { browserLocation } from '@/lib/browser-location';
 import { PATHS } from '@/lib/paths';
 
 export const LOGIN_FAILED_FALLBACK = 'Invalid username or password';
+
+/**
+ * How long the page waits for the browser to leave for the dealership's host. A hand-off that
+ * never leaves (or comes Back from a failed page) must not stay on "Signing In..." forever.
+ */
+export const HANDOFF_STALL_MS = 15_000;
+
+export function handoffFailedMessage(dealership: string): string {
+  return `Could not open ${dealership}. Please try signing in again.`;
+}
+
+/**
+ * The hand-off to the dealership's host is pending in `dealership`; it is over when the page is
+ * shown again from the back-forward cache or still here after HANDOFF_STALL_MS: `onFailed`.
+ */
+function useHandoffWatch(dealership: string | null, onFailed: () => void) {
+  const failed = useRef(onFailed);
+  useEffect(() => {
+    failed.current = onFailed;
+  });
+  useEffect(() => {
+    if (!dealership) return;
+    const timer = window.setTimeout(() => failed.current(), HANDOFF_STALL_MS);
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) failed.current();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, [dealership]);
+}
 
 const linkClass =
   'rounded font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
@@ -26,7 +61,17 @@ const linkClass =
 export function LoginPage() {
   const login = useUniversalLogin();
   const clearSession = useClearSession();
-  const [redirecting, setRedirecting] = useState(false);
+  const lastSignIn = useLastSignIn();
+  // The dealership being handed to, while the browser leaves for its host.
+  const [redirecting, setRedirecting] = useState<string | null>(null);
+  useHandoffWatch(redirecting, () => {
+    toast({
+      title: 'Login Failed',
+      description: handoffFailedMessage(redirecting ?? 'your dealership'),
+      variant: 'destructive',
+    });
+    setRedirecting(null);
+  });
   const {
     register,
     handleSubmit,
@@ -40,11 +85,8 @@ export function LoginPage() {
     try {
       const answer = await login.mutateAsync(credentials);
       storeSignedIn(answer.user, answer.tenant);
-      toast({
-        title: 'Login Successful',
-        description: `Welcome back, ${answer.user.fullName || answer.user.username}!`,
-      });
-      setRedirecting(true);
+      // "Login Successful" is said on arrival, by the dealership's /sso-callback.
+      setRedirecting(answer.tenant.name);
       browserLocation.assign(
         answer.redirectUrl ?? ssoCallbackUrl(answer.tenant.slug, answer.tempToken),
       );
@@ -58,7 +100,7 @@ export function LoginPage() {
       });
     }
   });
-  const pending = isSubmitting || redirecting;
+  const pending = isSubmitting || redirecting !== null;
 
   return (
     <AuthLayout
@@ -82,6 +124,7 @@ export function LoginPage() {
         </div>
       }
     >
+      {lastSignIn.data && <ContinueToDealership lastSignIn={lastSignIn.data} />}
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
         <FormTextField
           label="Username"

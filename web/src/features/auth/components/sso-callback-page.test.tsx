@@ -28,6 +28,9 @@ describe('Sign-in completion', () => {
     expect(window.location.search).toBe('');
     expect(await screen.findByText('Page elsewhere')).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/inventory');
+    // Said here, on arrival in the dealership's app (spec 8), not on the login host.
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Avery Admin!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/consume-token');
     expect(sentBody(fetchMock)).toEqual({ token: 'one-time', replace: false });

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorBodyOf } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useConsumeToken } from '../api/consume-token';
 import { storeSignedIn } from '../lib/signed-in-storage';
 import { PATHS } from '@/lib/paths';
@@ -45,6 +46,11 @@ export function SsoCallbackPage() {
       storeSignedIn(user, tenant);
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       await navigate(PATHS.inventory, { replace: true });
+      // Said on arrival in the dealership's app, where the person sees it (spec 8).
+      toast({
+        title: 'Login Successful',
+        description: `Welcome back, ${user.fullName || user.username}!`,
+      });
     },
     [queryClient, navigate],
   );
@@ -109,6 +115,13 @@ export function SsoCallbackPage() {
             <h1 className="mt-4 text-xl font-semibold text-slate-900">Authentication Error</h1>
             <p className="mt-2 text-sm text-slate-700">{error}</p>
             <p className="mt-4 text-sm text-slate-500">Redirecting to login page</p>
+            <Button
+              className="mt-4"
+              variant="outline"
+              onClick={() => void navigate(PATHS.dealerLogin, { replace: true })}
+            >
+              Try again
+            </Button>
           </div>
         ) : (
           <>
