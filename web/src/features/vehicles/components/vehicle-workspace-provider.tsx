@@ -35,6 +35,7 @@ export function VehicleWorkspaceProvider({
       role,
       autoRefresh,
       openRecord: setRecordId,
+      closeRecord: () => setRecordId(null),
     }),
     [autoRefresh, effective, role],
   );

@@ -17,6 +17,8 @@ export interface VehicleWorkspace {
   autoRefresh: boolean;
   /** Opens a vehicle's record (a tile, a list row or a card was tapped). */
   openRecord: (vehicleId: string) => void;
+  /** Closes the record (its vehicle was deleted: nothing is left to show). */
+  closeRecord: () => void;
 }
 
 /** Provided by components/vehicle-workspace-provider.tsx. */

@@ -11,7 +11,7 @@ import { messageFromError } from '@/lib/error-message';
 
 /** Move a vehicle between workflows, mark it sold or delete it. */
 export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
-  const { config, role } = useVehicleWorkspace();
+  const { config, role, closeRecord } = useVehicleWorkspace();
   const update = useUpdateVehicle();
   const remove = useDeleteVehicle();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -81,10 +81,15 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
               variant="destructive"
               size="sm"
               onClick={() =>
-                remove.mutate(vehicle.id, {
-                  onSuccess: () =>
-                    toast({ title: 'Vehicle deleted', description: vehicle.stockNumber }),
-                  onError: (error) =>
+                // The promise, not mutate's callbacks: removing the vehicle from the lists
+                // unmounts this record, and a callback of an unmounted caller never runs.
+                remove.mutateAsync(vehicle.id).then(
+                  () => {
+                    // A deleted vehicle has no record left to show.
+                    closeRecord();
+                    toast({ title: 'Vehicle deleted', description: vehicle.stockNumber });
+                  },
+                  (error: unknown) =>
                     toast({
                       title: 'Could not delete vehicle',
                       description: messageFromError(
@@ -93,7 +98,7 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
                       ),
                       variant: 'destructive',
                     }),
-                })
+                )
               }
             >
               Confirm delete

@@ -126,4 +126,14 @@ describe('the vehicle record', () => {
     expect(within(spent).getByText('Make Ready').nextSibling).toHaveTextContent('20 min');
     expect(within(spent).getByText('Inventory').nextSibling).toHaveTextContent('0 min');
   });
+
+  it('closes once its vehicle is deleted, saying so', async () => {
+    renderRecord('admin');
+    const { user, record } = await openRecord();
+    await user.click(within(record).getByRole('button', { name: 'Delete' }));
+    await user.click(within(record).getByRole('button', { name: 'Confirm delete' }));
+    expect(await screen.findByText('Vehicle deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /R100/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Open record: R100/ })).not.toBeInTheDocument();
+  });
 });
