@@ -99,7 +99,8 @@ export function StaffLayout() {
           canViewActivity={can(user?.role, 'activity.view')}
           canViewBilling={can(user?.role, 'billing.view')}
           makeReady={workflows.makeReady}
-          connection={live}
+          connection={live.status}
+          onRetryConnection={live.retry}
           onOpenSettings={() => openSettings('general')}
           onSettingsIntent={preloadSystemConfig}
           back={backButtonFor(pathname)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
@@ -7,13 +8,20 @@ import { loginRequestSchema, type LoginRequest } from '@domain/api/auth';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { messageFromError } from '@/lib/error-message';
-import { useClearSession } from '@/lib/session';
+import { MINUTE_MS } from '@domain/time';
+import {
+  SESSION_QUERY_KEY,
+  didSessionEnd,
+  forgetSessionEnded,
+  useClearSession,
+} from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useLastSignIn } from '../api/last-sign-in';
 import { useUniversalLogin } from '../api/universal-login';
 import { marketingHref } from '@/lib/host';
 import { ssoCallbackUrl } from '../lib/host-urls';
 import { forgetSignedIn, storeSignedIn } from '../lib/signed-in-storage';
+import { returnPathOf, withReturnPath } from '../lib/return-path';
 import { AuthLayout } from './auth-layout';
 import { ContinueToDealership } from './continue-to-dealership';
 import { browserLocation } from '@/lib/browser-location';
@@ -57,8 +65,55 @@ function useHandoffWatch(dealership: string | null, onFailed: () => void) {
 const linkClass =
   'rounded font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
 
+/** How often a signed-out wall board asks whether this browser was signed in again. */
+export const WALL_SESSION_POLL_MS = MINUTE_MS / 2;
+
+export const SESSION_ENDED_TEXT =
+  'Your session has ended. Sign in again to continue where you left off.';
+export const WALL_SIGNED_OUT_TITLE = 'This wall board is signed out';
+export const WALL_SIGNED_OUT_TEXT =
+  'It stopped updating when its sign-in ended. Sign in to bring it back; it also comes back by itself once this browser is signed in again.';
+
+function isWallPath(pathname: string): boolean {
+  return pathname.startsWith(`${PATHS.dashboard.split(':')[0]}`);
+}
+
+/**
+ * Why the sign-in shows here, if not a first visit (issue #16 item 5): a wall board says it is
+ * signed out and keeps asking whether the browser was signed in again (another tab, say).
+ */
+function SignedOutNotice({ wall }: { wall: boolean }) {
+  const queryClient = useQueryClient();
+  const [ended] = useState(didSessionEnd);
+  useEffect(() => {
+    if (!wall) return;
+    const timer = window.setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      WALL_SESSION_POLL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [wall, queryClient]);
+  if (!wall && !ended) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      {wall ? (
+        <>
+          <p className="font-semibold">{WALL_SIGNED_OUT_TITLE}</p>
+          <p className="mt-1">{WALL_SIGNED_OUT_TEXT}</p>
+        </>
+      ) : (
+        <p>{SESSION_ENDED_TEXT}</p>
+      )}
+    </div>
+  );
+}
+
 /** Dealer login (spec 2.7, 4.3, 5, 8). */
 export function LoginPage() {
+  const location = useLocation();
   const login = useUniversalLogin();
   const clearSession = useClearSession();
   const lastSignIn = useLastSignIn();
@@ -87,8 +142,14 @@ export function LoginPage() {
       storeSignedIn(answer.user, answer.tenant);
       // "Login Successful" is said on arrival, by the dealership's /sso-callback.
       setRedirecting(answer.tenant.name);
+      forgetSessionEnded();
+      // The sign-in screen took over where the person was: the callback brings them back.
       browserLocation.assign(
-        answer.redirectUrl ?? ssoCallbackUrl(answer.tenant.slug, answer.tempToken),
+        withReturnPath(
+          answer.redirectUrl ?? ssoCallbackUrl(answer.tenant.slug, answer.tempToken),
+          returnPathOf(location),
+          window.location.href,
+        ),
       );
     } catch (error) {
       forgetSignedIn();
@@ -125,6 +186,7 @@ export function LoginPage() {
       }
     >
       {lastSignIn.data && <ContinueToDealership lastSignIn={lastSignIn.data} />}
+      <SignedOutNotice wall={isWallPath(location.pathname)} />
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
         <FormTextField
           label="Username"

@@ -13,6 +13,7 @@ import { SESSION_QUERY_KEY } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useConsumeToken } from '../api/consume-token';
 import { storeSignedIn } from '../lib/signed-in-storage';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../lib/return-path';
 import { PATHS } from '@/lib/paths';
 
 export const NO_TOKEN_MESSAGE = 'No authentication token provided';
@@ -29,9 +30,16 @@ function readToken(): string | null {
   return new URLSearchParams(window.location.search).get('token');
 }
 
+/** Where the person was when the sign-in took over (issue #16 item 5); else /inventory. */
+function readReturnPath(): string {
+  const value = new URLSearchParams(window.location.search).get(RETURN_PATH_PARAM);
+  return safeReturnPath(value) ?? PATHS.inventory;
+}
+
 /** Sign-in completion: exchanges the one-time token for a session (spec 2.7, 4.3, 8). */
 export function SsoCallbackPage() {
   const [token] = useState(readToken);
+  const [returnPath] = useState(readReturnPath);
   const [error, setError] = useState<string | null>(token ? null : NO_TOKEN_MESSAGE);
   // Someone else is signed in on this host: the link waits for the person's word (decision 0026).
   const [accountSwitch, setAccountSwitch] = useState<AccountSwitchBody | null>(null);
@@ -45,14 +53,14 @@ export function SsoCallbackPage() {
     async ({ user, tenant }: ConsumeTokenResponse) => {
       storeSignedIn(user, tenant);
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      await navigate(PATHS.inventory, { replace: true });
+      await navigate(returnPath, { replace: true });
       // Said on arrival in the dealership's app, where the person sees it (spec 8).
       toast({
         title: 'Login Successful',
         description: `Welcome back, ${user.fullName || user.username}!`,
       });
     },
-    [queryClient, navigate],
+    [queryClient, navigate, returnPath],
   );
   const fail = useCallback((failure: unknown) => {
     const question = errorBodyOf(authApi.consumeToken, 409, failure);

@@ -26,6 +26,8 @@ export interface AppHeaderProps {
   /** The Make Ready workflow as configured (its name; gone when disabled). */
   makeReady?: { name: string; enabled: boolean };
   connection: ConnectionState;
+  /** Reconnects live updates at once (offered once they have stopped). */
+  onRetryConnection?: () => void;
   onOpenSettings: () => void;
   /** The Settings button is hovered or focused: a chance to load the dialog ahead of a click. */
   onSettingsIntent?: () => void;
@@ -46,6 +48,7 @@ export function AppHeader({
   canViewActivity,
   makeReady,
   connection,
+  onRetryConnection,
   onOpenSettings,
   onSettingsIntent,
   back,
@@ -88,7 +91,7 @@ export function AppHeader({
             username={username}
             tenantId={tenantId}
           />
-          <ConnectionIndicator state={connection} />
+          <ConnectionIndicator state={connection} onRetry={onRetryConnection} />
         </div>
         {actions}
         <HeaderClock />

@@ -1,14 +1,45 @@
 import { Wifi, WifiOff, RefreshCw } from 'lucide-react';
 
-export type ConnectionState = 'live' | 'connecting' | 'offline';
+export type ConnectionState = 'live' | 'connecting' | 'offline' | 'stopped';
 
-/** Shows whether live updates are flowing; quiet when live, visible when not. */
-export function ConnectionIndicator({ state }: { state: ConnectionState }) {
+const pill =
+  'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
+
+/**
+ * Shows whether live updates are flowing: a quiet Live badge (phones too), Reconnecting… for a
+ * bounded time, then Not live with Retry (issue #16 item 5), never "Reconnecting…" forever.
+ */
+export function ConnectionIndicator({
+  state,
+  onRetry,
+}: {
+  state: ConnectionState;
+  onRetry?: () => void;
+}) {
   if (state === 'live') {
     return (
-      <span className="hidden items-center gap-1 text-xs opacity-70 md:inline-flex" role="status">
+      <span className="inline-flex shrink-0 items-center gap-1 text-xs opacity-70" role="status">
         <Wifi className="h-3.5 w-3.5" aria-hidden />
         Live
+      </span>
+    );
+  }
+  if (state === 'stopped') {
+    return (
+      <span className="inline-flex shrink-0 items-center gap-1">
+        <span role="status" className={`${pill} bg-red-100 text-red-800`}>
+          <WifiOff className="h-3.5 w-3.5" aria-hidden />
+          Not live
+        </span>
+        {onRetry && (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-full border border-current px-2 py-0.5 text-xs font-semibold hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            Retry
+          </button>
+        )}
       </span>
     );
   }
@@ -17,9 +48,7 @@ export function ConnectionIndicator({ state }: { state: ConnectionState }) {
     <span
       role="status"
       className={
-        offline
-          ? 'inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800'
-          : 'inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900'
+        offline ? `${pill} bg-red-100 text-red-800` : `${pill} bg-amber-100 text-amber-900`
       }
     >
       {offline ? (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
 import { buildVehicle } from '@/test/vehicle-factory';
-import { useLiveUpdates } from './use-live-updates';
+import { LIVE_GIVE_UP_MS, useLiveUpdates } from './use-live-updates';
 
 class FakeEventSource extends EventTarget {
   static CLOSED = 2;
@@ -53,7 +53,7 @@ const change = (seq: number, body: Record<string, unknown>) =>
 /** What a resync, or a reconnect after a gap, refetches: every query a live event names. */
 const EVERY_LIVE_QUERY = [['vehicles'], ['activity-logs'], ['config'], ['/api/tenant/info']];
 
-function setup() {
+function setup(onClosed?: () => void) {
   vi.stubGlobal('EventSource', FakeEventSource);
   const queryClient = new QueryClient();
   queryClient.setQueryData(['vehicles', {}], [newer, older]);
@@ -61,7 +61,7 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useLiveUpdates(), { wrapper });
+  const hook = renderHook(() => useLiveUpdates(true, { onClosed }), { wrapper });
   const source = () => FakeEventSource.instances.at(-1) as FakeEventSource;
   const list = () => queryClient.getQueryData<Vehicle[]>(['vehicles', {}]);
   return { ...hook, invalidate, source, list };
@@ -72,9 +72,9 @@ describe('live updates over /api/events', () => {
     const { result, source } = setup();
     expect(source().url).toBe('/api/events');
     expect(source().init).toEqual({ withCredentials: true });
-    expect(result.current).toBe('connecting');
+    expect(result.current.status).toBe('connecting');
     act(() => source().open());
-    expect(result.current).toBe('live');
+    expect(result.current.status).toBe('live');
   });
 
   it('puts a changed vehicle into the cached lists, in order, without refetching', () => {
@@ -140,13 +140,13 @@ describe('live updates over /api/events', () => {
     const { result, invalidate, source } = setup();
     act(() => source().open());
     act(() => source().fail(true));
-    expect(result.current).toBe('connecting');
+    expect(result.current.status).toBe('connecting');
     act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(FakeEventSource.instances).toHaveLength(2);
     act(() => source().open());
-    expect(result.current).toBe('live');
+    expect(result.current.status).toBe('live');
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(EVERY_LIVE_QUERY);
   });
 
@@ -156,6 +156,34 @@ describe('live updates over /api/events', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(result.current).toBe('offline');
+    expect(result.current.status).toBe('offline');
+  });
+
+  it('asks for a session check when the server closes the stream', () => {
+    vi.useFakeTimers();
+    const onClosed = vi.fn<() => void>();
+    const { source } = setup(onClosed);
+    act(() => source().fail(false));
+    expect(onClosed).not.toHaveBeenCalled();
+    act(() => source().fail(true));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops saying reconnecting after LIVE_GIVE_UP_MS, keeps trying, and Retry starts over', () => {
+    vi.useFakeTimers();
+    const { result, source } = setup();
+    act(() => source().fail(true));
+    expect(result.current.status).toBe('connecting');
+    act(() => {
+      vi.advanceTimersByTime(LIVE_GIVE_UP_MS);
+    });
+    act(() => source().fail(true));
+    expect(result.current.status).toBe('stopped');
+    const before = FakeEventSource.instances.length;
+    act(() => result.current.retry());
+    expect(result.current.status).toBe('connecting');
+    expect(FakeEventSource.instances.length).toBe(before + 1);
+    act(() => source().open());
+    expect(result.current.status).toBe('live');
   });
 });

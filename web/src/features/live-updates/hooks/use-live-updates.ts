@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   LIVE_EVENT_TYPES,
@@ -9,10 +9,30 @@ import {
   type LiveEventType,
   type LiveMessage,
 } from '@domain/api/event-endpoints';
+import { MINUTE_MS } from '@domain/time';
+import { useClock } from '@/lib/clock';
 import { queryKeys } from '@/lib/query-keys';
 import { putVehicleInLists, removeVehicleFromLists } from '@/lib/vehicle-list-cache';
 
-export type LiveStatus = 'live' | 'connecting' | 'offline';
+/** 'stopped': reconnecting failed for LIVE_GIVE_UP_MS; the screen says so and offers Retry. */
+export type LiveStatus = 'live' | 'connecting' | 'offline' | 'stopped';
+
+export interface LiveConnection {
+  status: LiveStatus;
+  /** Connects again at once (the Retry of a stopped or reconnecting stream). */
+  retry: () => void;
+}
+
+export interface LiveUpdateOptions {
+  /**
+   * The server closed the stream (EventSource cannot tell why): the caller rechecks the
+   * session, since a session that ended or was revoked closes it with 401.
+   */
+  onClosed?: () => void;
+}
+
+/** How long "Reconnecting…" may show before the stream counts as stopped (issue #16 item 5). */
+export const LIVE_GIVE_UP_MS = 2 * MINUTE_MS;
 
 /** Which queries each type of live event makes stale (a new type must be listed here). */
 export const LIVE_EVENT_KEYS: Readonly<Record<LiveEventType, readonly QueryKey[]>> = {
@@ -65,9 +85,16 @@ function seqOf(lastEventId: string): number | undefined {
  * number (the server sends what was missed, or a resync); after a gap activity and config are
  * refetched, and everything when the stream's position was never known.
  */
-export function useLiveUpdates(enabled = true): LiveStatus {
+export function useLiveUpdates(enabled = true, options: LiveUpdateOptions = {}): LiveConnection {
   const queryClient = useQueryClient();
+  const clock = useClock();
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  // Bumped by Retry: the effect starts over with a fresh stream and backoff.
+  const [attempt, setAttempt] = useState(0);
+  const onClosed = useRef(options.onClosed);
+  useEffect(() => {
+    onClosed.current = options.onClosed;
+  }, [options.onClosed]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -81,6 +108,8 @@ export function useLiveUpdates(enabled = true): LiveStatus {
     let hadGap = false;
     let stopped = false;
     let lastSeq: number | undefined;
+    // When the stream last stopped flowing; null while it is live.
+    let failingSince: number | null = null;
 
     const connect = () => {
       // A new EventSource has no Last-Event-ID of its own: the position goes in the query.
@@ -88,6 +117,7 @@ export function useLiveUpdates(enabled = true): LiveStatus {
       source = new EventSource(`${eventApi.stream.path}${resumeFrom}`, { withCredentials: true });
       source.onopen = () => {
         delay = RETRY_MIN_MS;
+        failingSince = null;
         setStatus('live');
         if (hadGap) {
           invalidate(
@@ -99,9 +129,14 @@ export function useLiveUpdates(enabled = true): LiveStatus {
       };
       source.onerror = () => {
         hadGap = true;
-        setStatus(navigator.onLine === false ? 'offline' : 'connecting');
+        failingSince ??= clock.now();
+        // Past the bound it keeps trying in the background (a wall board comes back by
+        // itself), but no longer claims to be reconnecting.
+        const givenUp = clock.now() - failingSince >= LIVE_GIVE_UP_MS;
+        setStatus(navigator.onLine === false ? 'offline' : givenUp ? 'stopped' : 'connecting');
         if (source?.readyState === EventSource.CLOSED && !stopped) {
           source.close();
+          onClosed.current?.();
           retryTimer = setTimeout(connect, delay);
           delay = Math.min(delay * 2, RETRY_MAX_MS);
         }
@@ -118,6 +153,7 @@ export function useLiveUpdates(enabled = true): LiveStatus {
     const onOffline = () => setStatus('offline');
     const onOnline = () => {
       setStatus('connecting');
+      failingSince = clock.now();
       if (source?.readyState === EventSource.CLOSED) {
         clearTimeout(retryTimer);
         delay = RETRY_MIN_MS;
@@ -134,7 +170,11 @@ export function useLiveUpdates(enabled = true): LiveStatus {
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
     };
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, clock, attempt]);
 
-  return status;
+  const retry = useCallback(() => {
+    setStatus('connecting');
+    setAttempt((n) => n + 1);
+  }, []);
+  return { status, retry };
 }
