@@ -31,28 +31,10 @@ export function detectTextEncoding(bytes: Uint8Array): TextEncodingName {
   }
 }
 
-/**
- * Windows-1252's 0x80–0x9F (€, smart quotes, dashes…); undefined bytes stay as they are.
- * Written out because Node.js without full ICU decodes 'windows-1252' as ISO-8859-1, where
- * these bytes are invisible control characters (browsers follow the WHATWG table, as here).
- */
-const WINDOWS_1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
-
-function decodeWindows1252(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) {
-    text +=
-      byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-  }
-  return text;
-}
-
 /** Decodes by the detected encoding; a byte-order mark is dropped. */
 export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
   const encoding = detectTextEncoding(bytes);
-  const text =
-    encoding === 'windows-1252'
-      ? decodeWindows1252(bytes)
-      : new TextDecoder(encoding).decode(bytes);
-  return { text, encoding };
+  // The platform's WHATWG decoder (decision 0057): browsers map Windows-1252's 0x80–0x9F
+  // (€, smart quotes, dashes) by the standard table, and drop a byte-order mark.
+  return { text: new TextDecoder(encoding).decode(bytes), encoding };
 }

@@ -19,6 +19,11 @@ export interface ApiRequest {
   /** The JSON body, or undefined. */
   body: string | undefined;
   signal: AbortSignal | undefined;
+  /**
+   * Called as the body goes out (bytes sent, bytes in all): an import's real upload progress
+   * (issue #16 item 8). A transport that sends nothing over a network reports it all at once.
+   */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /** What came back: status and the raw body text. */
@@ -31,8 +36,35 @@ export interface ApiAnswer {
 /** How calls travel: fetch in the app, memory in the sandbox (features/vehicles/sandbox). */
 export type ApiTransport = (request: ApiRequest) => Promise<ApiAnswer>;
 
+/**
+ * XMLHttpRequest, for a call that reports upload progress: fetch has no upload events (a
+ * streamed request body needs HTTP/2 and is not in every browser).
+ */
+function xhrTransport(
+  request: ApiRequest,
+  onUploadProgress: (sent: number, total: number) => void,
+): Promise<ApiAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUploadProgress(event.loaded, event.total);
+    };
+    xhr.onload = () =>
+      resolve({ status: xhr.status, statusText: xhr.statusText, bodyText: xhr.responseText });
+    // The same failure fetch reports, so messageFromError names it alike.
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(request.body ?? null);
+  });
+}
+
 /** The browser's fetch, sending cookies (spec 7: every call sends credentials). */
 export const fetchTransport: ApiTransport = async (request) => {
+  if (request.onUploadProgress) return xhrTransport(request, request.onUploadProgress);
   const response = await fetch(request.url, {
     method: request.method,
     credentials: 'include',
@@ -50,6 +82,7 @@ export const fetchTransport: ApiTransport = async (request) => {
 export type CallOptions<E extends EndpointDefinition> = EndpointInput<E> & {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  onUploadProgress?: (sent: number, total: number) => void;
 };
 
 /** The options argument: optional when the endpoint takes nothing it requires. */
@@ -79,12 +112,13 @@ export interface ApiClient {
 export function createApiClient(transport: ApiTransport): ApiClient {
   return {
     async call(endpoint, ...[options]) {
-      const { params, query, body, signal, headers } = (options ?? {}) as {
+      const { params, query, body, signal, headers, onUploadProgress } = (options ?? {}) as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
         body?: unknown;
         signal?: AbortSignal;
         headers?: Record<string, string>;
+        onUploadProgress?: (sent: number, total: number) => void;
       };
       const answer = await transport({
         endpoint,
@@ -97,6 +131,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
+        onUploadProgress,
       });
       const parsed = parseJson(answer.bodyText);
       if (answer.status < 200 || answer.status >= 300) {

@@ -106,6 +106,9 @@ export function createMemoryTransport(
   return async (request: ApiRequest): Promise<ApiAnswer> => {
     const route = byOperation.get(request.endpoint.operationId);
     if (!route) return errorAnswer(404, 'Not available in the sandbox');
+    // Nothing travels: the whole body is "sent" at once, as the progress bar should show.
+    const size = request.body?.length ?? 0;
+    request.onUploadProgress?.(size, size);
     const url = new URL(request.url, 'http://sandbox.invalid');
     const { endpoint } = route;
     const params = parsePart(endpoint.params, paramsOf(endpoint.path, url.pathname), 'params');

@@ -11,6 +11,13 @@ import { decodeText } from '@domain/text-encoding';
 import { formatRowError } from '@domain/vehicle/import-rows';
 import { toast } from '@/lib/toast';
 import { useImportVehicles } from '@/features/vehicles/api/import-vehicles';
+import {
+  doneProgress,
+  parsedProgress,
+  readingProgress,
+  uploadProgress,
+  type ImportProgress,
+} from '@/features/vehicles/model/import-progress';
 
 /** The file's text in whatever encoding it was saved (UTF-8, UTF-16, Windows-1252). */
 async function readText(file: File): Promise<string> {
@@ -28,11 +35,13 @@ async function readText(file: File): Promise<string> {
 
 /**
  * Spec 4.3 import flow: choose a file → import → progress 0–100 % → a result summary toast.
- * Progress is staged: read (25 %), parsed (50 %), sent (75 %), answered (100 %).
+ * The progress is real (model/import-progress): read, uploaded by the upload's byte count, the
+ * server's work, and 100 % when it answers, which stays shown with the summary.
  */
 export function useCsvImport() {
   const importVehicles = useImportVehicles();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const run = async (file: File) => {
     if (!isCsvFile(file)) {
@@ -43,19 +52,18 @@ export function useCsvImport() {
       });
       return;
     }
-    setProgress(0);
+    setProgress(readingProgress());
+    setImporting(true);
     try {
       const text = await readText(file);
-      setProgress(25);
       const parsed = parseVehicleCsv(text);
-      setProgress(50);
       if (parsed.fileError) throw new Error(parsed.fileError);
-      setProgress(75);
+      setProgress(parsedProgress());
       const result = await importVehicles.mutateAsync({
-        rows: parsed.rows,
-        columns: parsed.columns,
+        body: { rows: parsed.rows, columns: parsed.columns },
+        onUploadProgress: (sent, total) => setProgress(uploadProgress(sent, total)),
       });
-      setProgress(100);
+      setProgress(doneProgress());
       const errors = [
         ...parsed.errors.map((e) => formatRowError(e.row, e.message)),
         ...result.errors,
@@ -72,12 +80,13 @@ export function useCsvImport() {
         variant: summary.destructive ? 'destructive' : 'default',
       });
     } catch (error) {
+      setProgress(null);
       const failed = importFailedToast(error);
       toast({ title: failed.title, description: failed.description, variant: 'destructive' });
     } finally {
-      setProgress(null);
+      setImporting(false);
     }
   };
 
-  return { run, progress, importing: progress !== null };
+  return { run, progress, importing };
 }

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
-import { json, renderStaff, stubFetch } from '@/test/staff-render';
+import { renderStaff, stubFetch } from '@/test/staff-render';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { ImportExportSection } from './import-export-section';
 
@@ -13,6 +13,55 @@ const csvFile = (text: string, name = 'vehicles.csv') =>
   new File([text], name, { type: 'text/csv' });
 
 const input = () => screen.getByLabelText('Import vehicles from a CSV file');
+
+/**
+ * The browser's XMLHttpRequest as the import uses it (it reports upload progress, which fetch
+ * cannot): the test sends the upload's progress events and the server's answer.
+ */
+class ImportRequest {
+  static last: ImportRequest | null = null;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  withCredentials = false;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  method = '';
+  url = '';
+  body: string | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  abort() {}
+  send(body: string | null) {
+    this.body = body;
+    ImportRequest.last = this;
+  }
+  progress(loaded: number) {
+    const total = this.body?.length ?? 0;
+    this.upload.onprogress?.(
+      new ProgressEvent('progress', { lengthComputable: true, loaded, total }),
+    );
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function stubImportRequest() {
+  ImportRequest.last = null;
+  vi.stubGlobal('XMLHttpRequest', ImportRequest);
+  return () => {
+    if (!ImportRequest.last) throw new Error('No import request was sent');
+    return ImportRequest.last;
+  };
+}
 
 /** Against the server (fetch), for the answers only a server gives. */
 function renderImport() {
@@ -90,25 +139,34 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
 
   it('reports a failed import with the message', async () => {
     const user = userEvent.setup();
-    stubFetch({
-      'POST /api/vehicles/import': () => json({ error: 'Import is temporarily unavailable' }, 503),
-    });
+    const request = stubImportRequest();
     const { input } = renderImport();
     await user.upload(input(), csvFile(`${HEADER}\nA1,2022,Ford,F-150,Black\n`));
+    await waitFor(() => expect(request().url).toBe('/api/vehicles/import'));
+    act(() => request().answer(503, { error: 'Import is temporarily unavailable' }));
     expect(await screen.findByText('Import Failed')).toBeInTheDocument();
     expect(screen.getByText('Import is temporarily unavailable')).toBeInTheDocument();
   });
 
-  it('shows progress while importing', async () => {
+  it('shows the real progress: the upload by its bytes, the server, then 100 %', async () => {
     const user = userEvent.setup();
-    let release: (value: unknown) => void = () => undefined;
-    stubFetch({ 'POST /api/vehicles/import': () => new Promise((resolve) => (release = resolve)) });
+    const request = stubImportRequest();
     const { input } = renderImport();
     await user.upload(input(), csvFile(`${HEADER}\nA1,2022,Ford,F-150,Black\n`));
     expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
-    expect(screen.getByText('75%')).toBeInTheDocument();
-    release(json({ imported: 1, updated: 0, total: 1, errors: [], warnings: [] }));
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    await waitFor(() => expect(request().method).toBe('POST'));
+    expect(screen.getByText('Uploading · 10%')).toBeInTheDocument();
+    const size = request().body?.length ?? 0;
+    act(() => request().progress(size / 2));
+    expect(screen.getByText('Uploading · 50%')).toBeInTheDocument();
+    act(() => request().progress(size));
+    expect(screen.getByText('Importing on the server · 95%')).toBeInTheDocument();
+    act(() => request().answer(200, { imported: 1, updated: 0, total: 1, errors: [], warnings: [] }));
+    expect(await screen.findByText('Import complete · 100%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 
   it('downloads the settings template and says so', async () => {

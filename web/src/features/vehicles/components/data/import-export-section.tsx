@@ -10,6 +10,7 @@ import {
 } from '@domain/import-template';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { IMPORT_PHASE_LABELS } from '@/features/vehicles/model/import-progress';
 import { downloadTextFile } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { useCsvImport } from '@/features/vehicles/hooks/use-csv-import';
@@ -63,8 +64,10 @@ export function ImportExportSection() {
       </div>
       {progress !== null && (
         <div className="grid gap-1" aria-live="polite">
-          <ProgressBar value={progress} label="Import progress" />
-          <p className="text-xs text-slate-600">{progress}%</p>
+          <ProgressBar value={progress.percent} label="Import progress" />
+          <p className="text-xs text-slate-600">
+            {IMPORT_PHASE_LABELS[progress.phase]} · {progress.percent}%
+          </p>
         </div>
       )}
     </div>
