@@ -1,11 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { DEFAULT_DEALERSHIP_CONFIG, type InventoryViewMode } from '@domain/dealership-config';
 import { renderStaff } from '@/test/staff-render';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
+import { buildVehicle } from '@/test/vehicle-factory';
 import { InventoryPage } from './inventory-page';
+
+// Inventory builds only the rows on screen: these tests' screen is tall enough for the sample
+// lot (18 vehicles), the 10,000-vehicle one below a phone's.
+const SCREEN_HEIGHT = window.innerHeight;
+const setScreen = (height: number, scrollY = 0) => {
+  Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
+  Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true });
+};
+beforeEach(() => setScreen(4000));
+afterEach(() => setScreen(SCREEN_HEIGHT));
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 
@@ -136,4 +148,32 @@ describe('Inventory', () => {
     await screen.findAllByTestId('vehicle-card');
     expect(screen.queryByRole('button', { name: 'Batch mode' })).not.toBeInTheDocument();
   });
+});
+
+describe('a 10,000-vehicle lot (issue #15 item 2)', () => {
+  it.each(['master-detail', 'table', 'grid', 'board'] as const)(
+    'the %s view builds only the rows on screen, and the rows further down on scrolling',
+    async (mode) => {
+      setScreen(844);
+      const vehicles = Array.from({ length: 10_000 }, (_, i) =>
+        buildVehicle({ stockNumber: `S${i}`, createdAt: NOW - i }),
+      );
+      renderStaff(<InventoryPage />, {
+        api: createSandboxApi(() => NOW, { vehicles }).client,
+        config: { ...DEFAULT_DEALERSHIP_CONFIG, inventoryViewMode: mode },
+      });
+      expect(await screen.findByRole('heading', { name: /10000 vehicles/ })).toBeInTheDocument();
+      const built = screen.getAllByTestId('vehicle-card');
+      expect(built.length).toBeGreaterThan(0);
+      expect(built.length).toBeLessThan(60);
+      act(() => {
+        setScreen(844, 300_000);
+        window.dispatchEvent(new Event('scroll'));
+      });
+      await waitFor(() =>
+        expect(within(screen.getAllByTestId('vehicle-card')[0]!).queryByText('S0')).toBeNull(),
+      );
+      expect(screen.getAllByTestId('vehicle-card').length).toBeLessThan(60);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { Vehicle } from '@domain/api/vehicles';
 import { vehicleWorkflow, type Workflow } from '@domain/vehicle-status';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { useWindowRows } from '@/features/vehicles/hooks/use-window-rows';
 import { VehicleCard } from '../vehicle-card';
 import type { InventoryViewProps } from './view-props';
 
@@ -40,26 +41,58 @@ export function BoardView({
                 {list.length}
               </span>
             </h2>
-            <ul className="grid gap-2">
-              {list.map((vehicle) => (
-                <li key={vehicle.id}>
-                  <VehicleCard
-                    vehicle={vehicle}
-                    onToggleStar={onToggleStar}
-                    selecting={selecting}
-                    selected={selectedIds.has(vehicle.id)}
-                    onToggleSelect={onToggleSelect}
-                    tourTarget={vehicle.id === firstId}
-                  />
-                </li>
-              ))}
-              {list.length === 0 && (
-                <li className="px-1 py-6 text-center text-sm text-slate-500">No vehicles</li>
-              )}
-            </ul>
+            {list.length === 0 ? (
+              <p className="px-1 py-6 text-center text-sm text-slate-500">No vehicles</p>
+            ) : (
+              <BoardColumn
+                vehicles={list}
+                firstId={firstId}
+                onToggleStar={onToggleStar}
+                selecting={selecting}
+                selectedIds={selectedIds}
+                onToggleSelect={onToggleSelect}
+              />
+            )}
           </section>
         );
       })}
     </div>
+  );
+}
+
+const CARD_PX = 120;
+
+/** One workflow's cards: only the ones on screen are built. */
+function BoardColumn({
+  vehicles,
+  firstId,
+  onToggleStar,
+  selecting,
+  selectedIds,
+  onToggleSelect,
+}: InventoryViewProps & { firstId: string | undefined }) {
+  const { listRef, rows, before, after, measure } = useWindowRows<HTMLUListElement>(
+    vehicles.length,
+    CARD_PX,
+  );
+  return (
+    <ul ref={listRef} style={{ paddingTop: before, paddingBottom: after }}>
+      {rows.map(({ index }) => {
+        const vehicle = vehicles[index]!;
+        return (
+          // Spacing inside the measured row: a gap between rows would be outside every row.
+          <li key={vehicle.id} ref={measure} data-index={index} className="pb-2">
+            <VehicleCard
+              vehicle={vehicle}
+              onToggleStar={onToggleStar}
+              selecting={selecting}
+              selected={selectedIds.has(vehicle.id)}
+              onToggleSelect={onToggleSelect}
+              tourTarget={vehicle.id === firstId}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

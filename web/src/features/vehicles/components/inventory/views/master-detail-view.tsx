@@ -6,7 +6,11 @@ import { SelectCheckbox } from '../select-checkbox';
 import { StarButton } from '../star-button';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { RecordContent } from '@/features/vehicles/components/record/record-content';
+import { useWindowRows } from '@/features/vehicles/hooks/use-window-rows';
 import type { InventoryViewProps } from './view-props';
+
+/** A row's height before it is measured (two lines of text). */
+const ROW_PX = 57;
 
 const WIDE = '(min-width: 1024px)';
 
@@ -28,6 +32,11 @@ export function MasterDetailView({
     if (!window.matchMedia(WIDE).matches) openRecord(id);
   };
   const active = vehicles.find((v) => v.id === selectedId) ?? vehicles[0] ?? null;
+  // Only the rows on screen are built; the list's padding keeps the scroll length of the rest.
+  const { listRef, rows, before, after, measure } = useWindowRows<HTMLUListElement>(
+    vehicles.length,
+    ROW_PX,
+  );
   const columns = `${MASTER_DETAIL_LIST_PERCENT}fr ${MASTER_DETAIL_DETAIL_PERCENT}fr`;
   return (
     <div
@@ -35,14 +44,21 @@ export function MasterDetailView({
       style={{ '--md-cols': columns }}
     >
       <ul
+        ref={listRef}
         aria-label="Vehicles"
-        className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white lg:max-h-[75vh] lg:overflow-y-auto"
+        style={{ paddingTop: before, paddingBottom: after }}
+        className="divide-y divide-slate-100 self-start rounded-xl border border-slate-200 bg-white"
       >
-        {vehicles.map((vehicle, index) => {
+        {rows.map(({ index }) => {
+          const vehicle = vehicles[index]!;
           const current = active?.id === vehicle.id;
           return (
             <li
               key={vehicle.id}
+              ref={measure}
+              data-index={index}
+              aria-setsize={vehicles.length}
+              aria-posinset={index + 1}
               data-testid="vehicle-card"
               data-tour={index === 0 ? 'vehicle-card' : undefined}
               className={cn(
