@@ -134,6 +134,7 @@ export function StaffDialogs({
       <KeyboardShortcuts
         canViewUsers={can(role, 'users.view')}
         canViewActivity={can(role, 'activity.view')}
+        workflows={config.workflows}
       />
     </>
   );

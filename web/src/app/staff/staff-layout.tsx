@@ -60,6 +60,10 @@ export function StaffLayout() {
   const { user, tenant, config, dealershipName, live } = useStaffEnvironment();
   const { pathname } = useLocation();
   const workflows = useMemo(() => workflowTabs(config), [config]);
+  const workflowNames = useMemo(
+    () => ({ makeReady: workflows.makeReady.name, service: workflows.service.name }),
+    [workflows],
+  );
   const preloadLinkTarget = usePreloadLinkTarget();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsSection, setSettingsSection] = useState<SystemConfigSection>('general');
@@ -79,7 +83,11 @@ export function StaffLayout() {
   );
 
   return (
-    <TourProvider tourId={tourForPath(pathname)} autoStart={!onboarding.open && !settingsOpen}>
+    <TourProvider
+      tourId={tourForPath(pathname)}
+      workflowNames={workflowNames}
+      autoStart={!onboarding.open && !settingsOpen}
+    >
       <div
         className="min-h-screen bg-slate-50 text-slate-900"
         onPointerOver={preloadLinkTarget}

@@ -8,6 +8,7 @@ import {
   SEARCH_SHORTCUT_ATTRIBUTE,
   useAppCommand,
 } from '@/lib/app-events';
+import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { renderStaff } from '@/test/staff-render';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 
@@ -20,12 +21,17 @@ function NewVehicleProbe({ onNew }: { onNew: () => void }) {
   return null;
 }
 
-function renderShortcuts(extra?: ReactNode) {
+const RENAMED = {
+  makeReady: { ...DEFAULT_DEALERSHIP_CONFIG.workflows.makeReady, displayName: 'Recon' },
+  service: { ...DEFAULT_DEALERSHIP_CONFIG.workflows.service, enabled: false },
+};
+
+function renderShortcuts(extra?: ReactNode, workflows = DEFAULT_DEALERSHIP_CONFIG.workflows) {
   const onNew = vi.fn();
   const onSave = vi.fn((event: FormEvent) => event.preventDefault());
   renderStaff(
     <>
-      <KeyboardShortcuts canViewUsers canViewActivity />
+      <KeyboardShortcuts canViewUsers canViewActivity workflows={workflows} />
       <NewVehicleProbe onNew={onNew} />
       <input aria-label="Search" {...{ [SEARCH_SHORTCUT_ATTRIBUTE]: '' }} />
       <textarea aria-label="Notes" />
@@ -114,5 +120,22 @@ describe('keyboard shortcuts (spec 2.13)', () => {
     await user.type(search, 'user man');
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/users');
+  });
+
+  it('speaks of a renamed workflow by its name and leaves a turned-off one out (#16 item 7)', async () => {
+    const user = userEvent.setup();
+    renderShortcuts(undefined, RENAMED);
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(help).toHaveTextContent('Recon');
+    expect(help).not.toHaveTextContent('Make ready');
+    expect(help).not.toHaveTextContent(/Service/);
+    await user.keyboard('{Escape}');
+    await user.keyboard('s');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    await user.keyboard('{Control>}k{/Control}');
+    const menu = await screen.findByRole('listbox', { name: 'Commands' });
+    expect(menu).toHaveTextContent('Recon');
+    expect(menu).not.toHaveTextContent(/Make Ready|Service/);
   });
 });

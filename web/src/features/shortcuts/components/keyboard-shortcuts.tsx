@@ -8,6 +8,7 @@ import {
 import { MountWhenOpened } from '@/components/ui/mount-when-opened';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useKeyboardShortcuts } from '@/features/shortcuts/hooks/use-keyboard-shortcuts';
+import type { ConfiguredWorkflows } from '@/features/shortcuts/model/workflow-shortcuts';
 import type { Command } from './command-menu';
 import { PATHS } from '@/lib/paths';
 
@@ -33,9 +34,12 @@ function focusSearch() {
 export function KeyboardShortcuts({
   canViewUsers,
   canViewActivity,
+  workflows,
 }: {
   canViewUsers: boolean;
   canViewActivity: boolean;
+  /** Their names and whether they are on: a turned-off workflow's board is not offered. */
+  workflows: ConfiguredWorkflows;
 }) {
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -49,8 +53,12 @@ export function KeyboardShortcuts({
     },
     'focus-search': focusSearch,
     inventory: () => navigate(PATHS.inventory),
-    'make-ready': () => navigate(PATHS.makeReady),
-    service: () => navigate(PATHS.service),
+    'make-ready': () => {
+      if (workflows.makeReady.enabled) void navigate(PATHS.makeReady);
+    },
+    service: () => {
+      if (workflows.service.enabled) void navigate(PATHS.service);
+    },
     'new-vehicle': () => sendAppCommand('new-vehicle'),
     save: submitOpenForm,
     'command-menu': () => setMenuOpen(true),
@@ -64,8 +72,12 @@ export function KeyboardShortcuts({
       run: () => navigate(to),
     });
     return [
-      go('make-ready', 'Make Ready', PATHS.makeReady),
-      go('service', 'Service', PATHS.service),
+      ...(workflows.makeReady.enabled
+        ? [go('make-ready', workflows.makeReady.displayName, PATHS.makeReady)]
+        : []),
+      ...(workflows.service.enabled
+        ? [go('service', workflows.service.displayName, PATHS.service)]
+        : []),
       go('inventory', 'Inventory', PATHS.inventory),
       ...(canViewActivity ? [go('activity', 'Activity & Analytics', PATHS.activity)] : []),
       ...(canViewUsers ? [go('users', 'User Management', PATHS.users)] : []),
@@ -85,12 +97,12 @@ export function KeyboardShortcuts({
       },
       { id: 'help', label: 'Keyboard shortcuts', group: 'Do', run: () => setHelpOpen(true) },
     ];
-  }, [canViewActivity, canViewUsers, navigate]);
+  }, [canViewActivity, canViewUsers, navigate, workflows]);
 
   return (
     <>
       <MountWhenOpened open={helpOpen}>
-        <ShortcutHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        <ShortcutHelpDialog open={helpOpen} onOpenChange={setHelpOpen} workflows={workflows} />
       </MountWhenOpened>
       <MountWhenOpened open={menuOpen}>
         <CommandMenu open={menuOpen} onOpenChange={setMenuOpen} commands={commands} />

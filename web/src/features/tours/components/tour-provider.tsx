@@ -8,7 +8,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { TOURS, type TourId, type TourStep } from '../model/tour-definitions';
+import {
+  tourSteps,
+  type TourId,
+  type TourStep,
+  type WorkflowNames,
+} from '../model/tour-definitions';
 import { isTourCompleted, markTourCompleted } from '../model/completed-tours';
 import {
   canGoBack,
@@ -62,8 +67,10 @@ function skipWarning(tourId: TourId, index: number, step: TourStep | undefined):
 
 interface TourProviderProps {
   tourId: TourId | null;
-  /** The tour's steps; TOURS[tourId] unless given. */
+  /** The tour's steps; tourSteps(tourId, workflowNames) unless given. */
   steps?: readonly TourStep[];
+  /** The workflows' configured names, which the tours speak of (the defaults unless given). */
+  workflowNames?: WorkflowNames;
   /** Start automatically when this tour is not completed (e.g. false while onboarding shows). */
   autoStart: boolean;
   children: ReactNode;
@@ -76,10 +83,14 @@ interface TourProviderProps {
 export function TourProvider({
   tourId,
   steps: givenSteps,
+  workflowNames,
   autoStart,
   children,
 }: TourProviderProps) {
-  const steps = useMemo(() => givenSteps ?? (tourId ? TOURS[tourId] : []), [givenSteps, tourId]);
+  const steps = useMemo(
+    () => givenSteps ?? (tourId ? tourSteps(tourId, workflowNames) : []),
+    [givenSteps, tourId, workflowNames],
+  );
   const [stored, setStored] = useState<{ tourId: TourId | null; state: TourState }>(() => ({
     tourId,
     state: initialTourState(steps.length),
