@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from './time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time';
 
 /**
  * Business constants, timers and limits of the spec (mostly section 9), in one place.
@@ -8,12 +8,12 @@ import { DAY_MS, HOUR_MS } from './time';
 // Timers and data lifetimes — spec 9.
 export const AUTO_REFRESH_INTERVAL_MS = 30_000; // spec 9, 2.9: auto-refresh toggle
 export const ACTIVITY_REFETCH_MS = 30_000; // spec 9, 2.11: while the activity dialog is open
-export const CLOCK_UPDATE_MS = 60_000; // spec 9, 2.8: header clock
-export const TENANT_INFO_STALE_MS = 60_000; // spec 9, 7: GET /api/tenant/info fresh 60 s
+export const CLOCK_UPDATE_MS = MINUTE_MS; // spec 9, 2.8: header clock
+export const TENANT_INFO_STALE_MS = MINUTE_MS; // spec 9, 7: GET /api/tenant/info fresh 60 s
 export const TENANT_INFO_RETRIES = 1; // spec 7: GET /api/tenant/info, 1 retry
 export const SESSION_CACHE_MS = 600_000; // spec 9, 7: session cached 10 minutes
-export const QUERY_STALE_MS = 60_000; // spec 9: query default stale time
-export const QUERY_GC_MS = 300_000; // spec 9: query default cache time, 5 minutes
+export const QUERY_STALE_MS = MINUTE_MS; // spec 9: query default stale time
+export const QUERY_GC_MS = 5 * MINUTE_MS; // spec 9: query default cache time, 5 minutes
 export const QUERY_MAX_RETRIES = 2; // spec 8: up to 2 query retries
 export const RETRY_DELAY_BASE_MS = 1000; // spec 9: min(1000 x 2^n, 3000)
 export const RETRY_DELAY_MAX_MS = 3000; // spec 9

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { url, useBrowser } from './support/browser';
 import { DEMO_HOST, callApi, signIn, skipIntroductions } from './support/staff-session';
+import { MINUTE_MS } from '@domain/time';
 
-const MINUTE = 60_000;
+const MINUTE = MINUTE_MS;
 
 describe('staff boards on the real server', () => {
   const browser = useBrowser();

@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { url, useBrowser } from './support/browser';
 import { DEMO_HOST, callApi, signedInAdminPage } from './support/staff-session';
+import { MINUTE_MS } from '@domain/time';
 
 /**
  * Three good rows and two without a stock number (rows 3 and 5). Starred is 'no' so the
  * imported vehicles do not jump ahead of other journeys' starred tiles (imports star by default).
  */
 const FIXTURE = 'e2e/fixtures/vehicles-mixed.csv';
-const MINUTE = 60_000;
+const MINUTE = MINUTE_MS;
 
 /** Data in and out: CSV import, marking sold, the activity export, thresholds, shortcuts. */
 describe('staff data journeys on the real server', () => {

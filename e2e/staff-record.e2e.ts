@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { url, useBrowser } from './support/browser';
 import { DEMO_HOST, callApi, signIn, skipIntroductions } from './support/staff-session';
+import { MINUTE_MS } from '@domain/time';
 
-const MINUTE = 60_000;
+const MINUTE = MINUTE_MS;
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
 
@@ -59,8 +60,8 @@ describe('the vehicle record and undo, on the real server', () => {
     await record.getByText('1HGCM82633A004352').waitFor();
 
     const start = await page.evaluate(() => {
-      const at = new Date(Date.now() - 45 * 60_000);
-      const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+      const at = new Date(Date.now() - 45 * MINUTE);
+      const local = new Date(at.getTime() - at.getTimezoneOffset() * MINUTE);
       return local.toISOString().slice(0, 16);
     });
     await record.getByRole('button', { name: 'Edit Entered Make Ready' }).click();

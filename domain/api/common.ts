@@ -10,7 +10,9 @@ export const errorBodySchema = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const roleSchema = z.enum(['admin', 'manager', 'user']).meta({ id: 'Role' });
+/** Spec 6's roles, highest first. */
+export const ROLES = ['admin', 'manager', 'user'] as const;
+export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
 export type Role = z.infer<typeof roleSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../server/test/free-port';
 import { ensureServerBuild, SERVER_COMMAND } from '../build-server.mjs';
+import { MINUTE_MS } from '../../domain/time';
 
 export interface RunningServer {
   port: number;
@@ -26,7 +27,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk) => (log += chunk));
 
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + MINUTE_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
     try {

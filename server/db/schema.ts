@@ -7,6 +7,11 @@
  * applied to each of them by the hand-written migration (0001_row_level_security.sql).
  */
 import { sql } from 'drizzle-orm';
+// Relative, not @domain/: drizzle-kit loads this file without the tsconfig paths.
+import { ROLES } from '../../domain/api/common';
+import { VEHICLE_FLAGS } from '../../domain/api/vehicles';
+import { BILLING_PERIODS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../../domain/plans';
+import { WORKFLOWS } from '../../domain/vehicle-status';
 import {
   type AnyPgColumn,
   bigint,
@@ -38,6 +43,16 @@ const timestamps = () => ({
   updatedAt: ms('updated_at').notNull(),
 });
 
+/** `('a', 'b')` for a check constraint, sorted so the SQL the migrations hold stays the same. */
+function oneOf(values: readonly string[]) {
+  return sql.raw(
+    `(${[...values]
+      .sort()
+      .map((value) => `'${value}'`)
+      .join(', ')})`,
+  );
+}
+
 /** The tenant registry: read by host resolution before any tenant is known, so not under RLS. */
 export const dealerships = pgTable('dealerships', {
   id: uuid('id')
@@ -49,15 +64,11 @@ export const dealerships = pgTable('dealerships', {
   trialEndsAt: ms('trial_ends_at'),
   // The subscription (domain/plans.ts, decision 0031). Dealerships set up by hand are active on
   // the complete platform; a signup starts 'trialing' with no plan.
-  subscriptionStatus: text('subscription_status', {
-    enum: ['trialing', 'active', 'past_due', 'cancelled'],
-  })
+  subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
     .notNull()
     .default('active'),
-  plan: text('plan', { enum: ['essentials', 'complete'] }).default('complete'),
-  billingPeriod: text('billing_period', { enum: ['monthly', 'quarterly', 'annual'] }).default(
-    'monthly',
-  ),
+  plan: text('plan', { enum: PLAN_IDS }).default('complete'),
+  billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).default('monthly'),
   paidThrough: ms('paid_through'),
   invoiceRequestedAt: ms('invoice_requested_at'),
   stripeCustomerId: text('stripe_customer_id'),
@@ -73,7 +84,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email'),
-    role: text('role', { enum: ['admin', 'manager', 'user'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     disabled: boolean('disabled').notNull().default(false),
@@ -84,7 +95,7 @@ export const users = pgTable(
     // Usernames are global (universal login finds the tenant from the username).
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('admin', 'manager', 'user')`),
+    check('users_role_check', sql`${t.role} in ${oneOf(ROLES)}`),
   ],
 );
 
@@ -195,12 +206,8 @@ export const vehicles = pgTable(
     color: text('color').notNull(),
     salesperson: text('salesperson'),
     notes: text('notes'),
-    type: text('type', { enum: ['inventory', 'make-ready', 'service'] })
-      .notNull()
-      .default('inventory'),
-    flag: text('flag', { enum: ['active', 'sold'] })
-      .notNull()
-      .default('active'),
+    type: text('type', { enum: WORKFLOWS }).notNull().default('inventory'),
+    flag: text('flag', { enum: VEHICLE_FLAGS }).notNull().default('active'),
     starred: boolean('starred').notNull().default(false),
     isShipping: boolean('is_shipping').notNull().default(false),
     inMakeReady: boolean('in_make_ready').notNull().default(false),
@@ -235,7 +242,7 @@ export const vehicles = pgTable(
     index('vehicles_service_board_idx')
       .on(t.dealershipId, t.starred.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.flag} = 'active' and ${t.inService}`),
-    check('vehicles_type_check', sql`${t.type} in ('inventory', 'make-ready', 'service')`),
+    check('vehicles_type_check', sql`${t.type} in ${oneOf(WORKFLOWS)}`),
     check('vehicles_flag_check', sql`${t.flag} in ('active', 'sold')`),
   ],
 );

@@ -3,7 +3,5 @@ export type Clock = () => number;
 
 export const systemClock: Clock = () => Date.now();
 
-export const SECOND_MS = 1000;
-export const MINUTE_MS = 60 * SECOND_MS;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+// The units are the domain's (one definition for both sides).
+export { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@domain/time';

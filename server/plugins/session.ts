@@ -10,7 +10,7 @@ import type { ServerConfig } from '../config';
 import type { Tx } from '../db/client';
 import type { DealershipRecord, UserRecord } from '../db/records';
 import { withTenantTransaction } from '../db/transactions';
-import { MINUTE_MS } from '../lib/clock';
+import { MINUTE_MS, SECOND_MS } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { hashToken, newSecretToken } from '../lib/tokens';
 import { cacheVersionsOf, changeScopes, sessionCacheKey, type CachedSession } from './read-caches';
@@ -70,7 +70,7 @@ export function sessionCookieOptions(config: ServerConfig) {
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: config.publicScheme === 'https',
-    maxAge: Math.floor(config.sessionAbsoluteLifetimeMs / 1000),
+    maxAge: Math.floor(config.sessionAbsoluteLifetimeMs / SECOND_MS),
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import { signInDevices } from '../db/schema';
-import { DAY_MS } from '../lib/clock';
+import { DAY_MS, SECOND_MS } from '../lib/clock';
 import { hashToken, newSecretToken } from '../lib/tokens';
 
 /**
@@ -69,6 +69,6 @@ export async function rememberDevice(
     httpOnly: true,
     sameSite: 'lax',
     secure: config.publicScheme === 'https',
-    maxAge: Math.floor(DEVICE_TRUST_MS / 1000),
+    maxAge: Math.floor(DEVICE_TRUST_MS / SECOND_MS),
   });
 }

@@ -11,6 +11,7 @@ import { unauthorized } from '../lib/http-error';
 import { hashToken, newSecretToken } from '../lib/tokens';
 import { touchIntervalMs } from './session';
 import { MAX_SESSIONS_PER_USER } from './session-store';
+import { SECOND_MS } from '@domain/time';
 
 export interface SuperAdminRecord {
   id: string;
@@ -120,7 +121,7 @@ export async function startSuperAdminSession(
   });
   reply.setCookie(name, token, {
     ...cookieOptions(config),
-    maxAge: Math.floor(config.sessionAbsoluteLifetimeMs / 1000),
+    maxAge: Math.floor(config.sessionAbsoluteLifetimeMs / SECOND_MS),
   });
 }
 

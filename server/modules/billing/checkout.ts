@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { PlanChoice } from '@domain/api/billing';
 import { BILLING_PERIOD_LABELS, PLANS, priceOf, type BillingPeriod } from '@domain/plans';
-import { DAY_MS } from '@domain/time';
+import { DAY_MS, SECOND_MS } from '@domain/time';
 
 const RECURRING: Record<BillingPeriod, { interval: 'month' | 'year'; interval_count: number }> = {
   monthly: { interval: 'month', interval_count: 1 },
@@ -61,7 +61,7 @@ export function checkoutSessionParams(props: CheckoutProps): Stripe.Checkout.Ses
     metadata,
     subscription_data: {
       metadata,
-      ...(trialRunning ? { trial_end: Math.floor((props.trialEndsAt ?? 0) / 1000) } : {}),
+      ...(trialRunning ? { trial_end: Math.floor((props.trialEndsAt ?? 0) / SECOND_MS) } : {}),
     },
     success_url: `${props.origin}/billing/complete?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${props.origin}/billing/cancel`,

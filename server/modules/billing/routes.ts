@@ -17,6 +17,7 @@ import {
   type DealershipRow,
 } from './repository';
 import { changeFromStripeEvent } from './stripe-events';
+import { SECOND_MS } from '@domain/time';
 
 export const CARD_PAYMENTS_OFF_MESSAGE =
   'Card payments are not set up. Choose "Send me an invoice" instead.';
@@ -122,7 +123,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
             secret,
             SIGNATURE_TOLERANCE_SECONDS,
             undefined,
-            Math.floor(app.clock() / 1000),
+            Math.floor(app.clock() / SECOND_MS),
           );
         } catch {
           throw badRequest(BAD_SIGNATURE_MESSAGE, 'stripe-signature');

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { BILLING_PERIODS, PLAN_IDS, type SubscriptionStatus } from '@domain/plans';
 import type { SubscriptionChange } from './repository';
+import { SECOND_MS } from '@domain/time';
 
 /** Stripe's subscription statuses in ours (domain/plans.ts). */
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -71,9 +72,9 @@ export function changeFromStripeEvent(event: Stripe.Event): StripeEventChange | 
           subscriptionStatus: status,
           stripeSubscriptionId: subscription.id,
           stripeCustomerId: idOf(subscription.customer),
-          ...(periodEnd ? { paidThrough: periodEnd * 1000 } : {}),
+          ...(periodEnd ? { paidThrough: periodEnd * SECOND_MS } : {}),
           ...(status === 'trialing' && subscription.trial_end
-            ? { trialEndsAt: subscription.trial_end * 1000 }
+            ? { trialEndsAt: subscription.trial_end * SECOND_MS }
             : {}),
           ...(status === 'active' ? { invoiceRequestedAt: null } : {}),
         },

@@ -1,13 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { RESYNC_EVENT, type LiveEvent, type LiveMessage } from '@domain/api/event-endpoints';
 import type { FeedMessage } from './vehicle-feed';
+import { MINUTE_MS } from '@domain/time';
 
 /** How long the browser waits before reconnecting (the stream's `retry:` field). */
 export const SSE_RETRY_MS = 3000;
 /** The least delay before a stream ended by a stopping process comes back (and up to twice it). */
 const RECONNECT_SOON_MS = 1000;
 /** How long a stream closed for a newer one of its session waits before it comes back. */
-const SUPERSEDED_RETRY_MS = 60_000;
+const SUPERSEDED_RETRY_MS = MINUTE_MS;
 /** A slow reader with this much unsent data is cut off rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1_000_000;
 
@@ -33,7 +34,7 @@ export class SseStream {
   open(): void {
     this.response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-content-type-options': 'nosniff',
       // Proxies such as nginx would otherwise hold events back in their buffers.

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { useState } from 'react';
 import { Ban, CheckCircle2, Trash2 } from 'lucide-react';
-import type { Role } from '@domain/api/common';
+import { ROLES, type Role } from '@domain/api/common';
 import type { User } from '@domain/api/users';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -9,7 +9,6 @@ import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { messageFromError } from '@/lib/error-message';
 
-const ROLES: Role[] = ['user', 'manager', 'admin'];
 const ROLE_TEXT: Record<Role, string> = { user: 'User', manager: 'Manager', admin: 'Admin' };
 
 interface UserRowProps {
@@ -71,7 +70,7 @@ export function UserRow({ user, isSelf, canEdit, canDelete }: UserRowProps) {
             }
             className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
-            {ROLES.map((role) => (
+            {[...ROLES].reverse().map((role) => (
               <option key={role} value={role}>
                 {ROLE_TEXT[role]}
               </option>

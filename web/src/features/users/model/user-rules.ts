@@ -1,4 +1,4 @@
-import type { Role } from '@domain/api/common';
+import { ROLES, type Role } from '@domain/api/common';
 import { can } from '@domain/permissions';
 
 /**
@@ -9,7 +9,7 @@ import { can } from '@domain/permissions';
 export function assignableRoles(actor: Role | null): Role[] {
   if (!actor || !can(actor, 'users.create')) return [];
   if (!can(actor, 'users.manage')) return ['user'];
-  return ['user', 'manager', 'admin'];
+  return [...ROLES].reverse(); // lowest first, as the role menus list them
 }
 
 export function canEditUser(
