@@ -36,8 +36,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) =>
     setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  // API answers are one person's data: no shared or browser cache keeps them, unless a route
-  // chose its own policy (the vehicle list revalidates by ETag, `private, no-cache`).
+  // API answers are one person's data: no shared or browser cache keeps them (#17 item 5). A
+  // route may add to it (the live stream's `no-store, no-transform`).
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

@@ -107,9 +107,10 @@ export async function sendWholeList(
       await request.withTenant((tx) => listVehicles(tx, dealershipId, {})),
     );
   });
-  // Private: the list is one dealership's; no-cache: always revalidate, never show stale.
+  // no-store like every private answer (#17 item 5): no browser or proxy keeps a dealership's
+  // list. The ETag still spares a client that sends If-None-Match itself the body.
   reply
-    .header('cache-control', 'private, no-cache')
+    .header('cache-control', 'no-store')
     // Weak: the same version is sent as identity, gzip or br bytes (RFC 9110 8.8.3).
     .header('etag', `W/${list!.etag}`)
     .header('vary', 'accept-encoding');

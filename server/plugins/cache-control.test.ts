@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { definedEndpoints } from '../test/endpoint-definitions';
+import { describeEachDatabase } from '../test/harness';
+import { request } from '../test/http';
+import { api, signedInSuperAdmin, staffOf, vehicleInput } from '../test/staff';
+
+/** The live stream never ends under inject; its header is set with the stream's own. */
+const NOT_INJECTABLE = new Set(['GET /api/events']);
+
+describeEachDatabase('private API answers are never cached (#17 item 5)', (t) => {
+  it('answers every private GET in domain/api with Cache-Control: no-store', async () => {
+    const { admin } = await staffOf(t);
+    const superAdmin = await signedInSuperAdmin(t);
+    const vehicle = await api(t, admin).post('/api/vehicles', vehicleInput());
+    const dashboard = await api(t, admin).post('/api/dashboards', { name: 'Cache' });
+    const ids: Record<string, string> = {
+      '/api/vehicles/': vehicle.json<{ id: string }>().id,
+      '/api/dashboards/': dashboard.json<{ id: string }>().id,
+      '/api/super-admin/dealerships/': admin.user.dealershipId,
+    };
+    const privateGets = [...definedEndpoints().values()].filter(
+      (endpoint) =>
+        endpoint.method === 'GET' &&
+        endpoint.access.kind !== 'public' &&
+        !NOT_INJECTABLE.has(`GET ${endpoint.path}`),
+    );
+    expect(privateGets.length).toBeGreaterThan(15);
+
+    const answers = [];
+    for (const endpoint of privateGets) {
+      const url = endpoint.path.replace(/^(.*\/):id/, (_, prefix: string) => prefix + ids[prefix]);
+      const as = endpoint.access.kind === 'super-admin' ? superAdmin : admin.as;
+      const response = await request(t.app).get(url, as);
+      answers.push({
+        route: `GET ${url}`,
+        status: response.statusCode,
+        cacheControl: response.headers['cache-control'],
+      });
+    }
+    // Answered for real (not a 404 that would prove only the error path), and never stored.
+    expect(answers.filter((answer) => answer.status >= 400)).toEqual([]);
+    expect(answers.filter((answer) => answer.cacheControl !== 'no-store')).toEqual([]);
+  });
+});
