@@ -24,7 +24,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+/** A 400 always names its field (#17 item 4): the screen shows the message beside it. */
+export const badRequest = (message: string, field: string) => new HttpError(400, message, field);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, message);

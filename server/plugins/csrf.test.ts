@@ -68,7 +68,11 @@ describeEachDatabase('Origin check and JSON bodies on state-changing API calls',
       host: LOGIN_HOST,
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'Bad Request', message: 'Malformed JSON body' });
+    expect(malformed.json()).toEqual({
+      error: 'Bad Request',
+      message: 'Malformed JSON body',
+      field: 'body',
+    });
   });
 
   it('answers unknown API routes with 404 JSON and bad input without a stack trace', async () => {

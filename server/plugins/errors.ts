@@ -10,6 +10,7 @@ import { isWellFormedText, MALFORMED_TEXT_MESSAGE } from '@domain/unicode';
 import { VehicleRuleError } from '@domain/vehicle/messages';
 import { describeDatabaseError, isNulCharacterError } from '../db/errors';
 import { badRequest, HttpError } from '../lib/http-error';
+import { SECOND_MS } from '@domain/time';
 
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Request bodies must be application/json';
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
@@ -99,17 +100,21 @@ export function toErrorAnswer(error: FastifyError | HttpError | Error): ErrorAns
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return answer(400, 'Malformed JSON body');
+      return answer(400, 'Malformed JSON body', 'body');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return answer(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return answer(413, 'Request body is too large');
   }
-  if (isNulCharacterError(error)) return answer(400, NUL_CHARACTER_MESSAGE);
+  // The handler's hook names the field when it finds the NUL; else the body as a whole.
+  if (isNulCharacterError(error)) return answer(400, NUL_CHARACTER_MESSAGE, 'body');
   const status = fastifyError.statusCode;
   // Fastify's own 4xx errors (bad content length, bad URL…) carry messages safe to show.
   if (status && status >= 400 && status < 500 && !isResponseSerializationError(fastifyError)) {
-    return answer(status, fastifyError.message);
+    // Every 400 names a field: a body Fastify could not read is the body, anything else
+    // (a bad URL or header) the request as a whole.
+    const field = fastifyError.code?.startsWith('FST_ERR_CTP_') ? 'body' : 'request';
+    return answer(status, fastifyError.message, status === 400 ? field : undefined);
   }
   return answer(500, 'Something went wrong. Please try again.');
 }
@@ -154,7 +159,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
     }
     if (error instanceof HttpError && error.retryAfterMs !== undefined) {
-      reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
+      reply.header('retry-after', String(Math.ceil(error.retryAfterMs / SECOND_MS)));
     }
     return reply.code(answer.statusCode).send(answer.body);
   });

@@ -20,7 +20,8 @@ import {
  * later is covered without touching this file). Each route gets wrong types, missing and extra
  * fields, 1 MB strings, NUL characters, lone surrogates and invalid UTF-8, 10,000-level nesting, malformed JSON, a 10 MB body and
  * non-JSON content types, as a signed-in admin with the right Host and Origin. The contract:
- * never a 5xx, every 4xx is JSON `{ error, message }`, and a rejected write changes nothing.
+ * never a 5xx, every 4xx is JSON `{ error, message }`, every 400 names its `field`, and a
+ * rejected write changes nothing.
  */
 
 /** Not fuzzed: the live-event stream never ends (shutdown.test.ts covers it) and logging out
@@ -76,9 +77,13 @@ function problemWith(response: LightMyRequestResponse): string | undefined {
   if (!String(response.headers['content-type']).startsWith('application/json')) {
     return `${response.statusCode} answered ${response.headers['content-type']}`;
   }
-  const body = response.json<{ error?: unknown; message?: unknown }>();
+  const body = response.json<{ error?: unknown; message?: unknown; field?: unknown }>();
   if (typeof body.error !== 'string' || typeof body.message !== 'string' || !body.message) {
     return `${response.statusCode} without { error, message }: ${response.body.slice(0, 200)}`;
+  }
+  // Issue #17 item 4: every 400 names its field, so the screen can put the message beside it.
+  if (response.statusCode === 400 && (typeof body.field !== 'string' || !body.field)) {
+    return `400 without a field: ${response.body.slice(0, 200)}`;
   }
   return undefined;
 }
