@@ -148,7 +148,8 @@ export const authApi = {
     method: 'POST',
     path: '/api/auth/reset-password',
     operationId: 'resetPassword',
-    summary: "Set a new password with a reset link's token; ends the account's sessions",
+    summary:
+      "Set a new password with a reset link's token; ends the account's sessions unless told not to",
     tag: 'auth',
     access: { kind: 'public' },
     body: resetPasswordSchema,

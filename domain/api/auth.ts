@@ -127,9 +127,13 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const requestPasswordResetSchema = z.object({
   email: z.string().trim().email(EMAIL_INVALID_MESSAGE).max(254),
 });
+/** The offer on the reset form (#17 item 6); ticked unless the person unticks it. */
+export const END_OTHER_SESSIONS_LABEL = 'Sign out of all other devices';
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, 'No reset token found').max(200),
   newPassword: z.string().min(8, NEW_PASSWORD_MIN_MESSAGE).max(1000),
+  /** End every session of the account (left out: true, the safe choice). */
+  endOtherSessions: z.boolean().default(true),
 });
 export const messageResponseSchema = z.object({ message: z.string() });
 

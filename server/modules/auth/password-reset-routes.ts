@@ -99,8 +99,11 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       const found = await consumePasswordReset(tx, tokenHash, now);
       if (!found) return null;
       await setPassword(tx, found, passwordHash, now);
-      // A reset ends every session of the account: whoever knew the old password is out.
-      await deleteUserSessions(tx, found.dealershipId, found.userId);
+      // Offered on the reset form and ticked by default: whoever knew the old password is out.
+      // Unticked, the person's own signed-in devices stay signed in (#17 item 6).
+      if (request.body.endOtherSessions) {
+        await deleteUserSessions(tx, found.dealershipId, found.userId);
+      }
       return found;
     });
     if (!owner) throw invalid();

@@ -15,8 +15,16 @@ import { signIn } from '../../test/sign-in';
 describeEachDatabase('password reset', (t) => {
   const requestReset = (email: string, host = LOGIN_HOST) =>
     request(t.app).post('/api/auth/request-password-reset', { email }, { host });
-  const reset = (token: string, newPassword: string) =>
-    request(t.app).post('/api/auth/reset-password', { token, newPassword }, { host: LOGIN_HOST });
+  const reset = (
+    token: string,
+    newPassword: string,
+    options: { endOtherSessions?: boolean } = {},
+  ) =>
+    request(t.app).post(
+      '/api/auth/reset-password',
+      { token, newPassword, ...options },
+      { host: LOGIN_HOST },
+    );
   const login = (account: TestUser, password: string) =>
     request(t.app).post(
       '/api/auth/universal-login',
@@ -87,6 +95,27 @@ describeEachDatabase('password reset', (t) => {
       message: 'This password reset link is invalid or has expired.',
       field: 'token',
     });
+  });
+
+  it('offers to end the other sessions: ticked ends them, unticked keeps them signed in', async () => {
+    for (const [endOtherSessions, sessionAfter] of [
+      [true, 401],
+      [false, 200],
+    ] as const) {
+      const account = await createTestUser(t);
+      const host = tenantHostOf(account.dealership);
+      const cookie = await signIn(t.app, account);
+      await requestReset(account.user.email!);
+      const token = await mailedToken(account.user.email!);
+
+      const done = await reset(token, 'brand-new-password', { endOtherSessions });
+      expect(done.statusCode, done.body).toBe(200);
+      const session = await request(t.app).get('/api/auth/session', { host, cookie });
+      expect(session.statusCode, `endOtherSessions: ${endOtherSessions}`).toBe(sessionAfter);
+      // Either way the old password is gone and the link is spent.
+      expect((await login(account, account.password)).statusCode).toBe(401);
+      expect((await reset(token, 'another-password')).statusCode).toBe(400);
+    }
   });
 
   it('expires after 30 minutes', async () => {

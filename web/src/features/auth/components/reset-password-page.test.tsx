@@ -53,7 +53,12 @@ describe('Reset password', () => {
     expect(
       await screen.findByText('Password Reset Successful', { selector: 'h1' }),
     ).toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({ token: 'reset-token-1', newPassword: 'brand-new-pass' });
+    // The offer to end the other sessions is ticked unless the person unticks it.
+    expect(sentBody(fetchMock)).toEqual({
+      token: 'reset-token-1',
+      newPassword: 'brand-new-pass',
+      endOtherSessions: true,
+    });
     await act(async () => {
       vi.advanceTimersByTime(2000);
     });
@@ -62,6 +67,19 @@ describe('Reset password', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+  });
+
+  it('keeps the other sessions when the person unticks the offer', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, { message: 'Password updated' }));
+    renderPublicScreen(<ResetPasswordPage />, { route, path: '/reset-password' });
+    const offer = screen.getByRole('checkbox', { name: /Sign out of all other devices/ });
+    expect(offer).toBeChecked();
+    await userEvent.click(offer);
+    await fill('brand-new-pass', 'brand-new-pass');
+    expect(
+      await screen.findByText('Password Reset Successful', { selector: 'h1' }),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toMatchObject({ endOtherSessions: false });
   });
 
   it('turns a 400 into Invalid Reset Link', async () => {

@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { NEW_PASSWORD_MIN_MESSAGE, PASSWORDS_DONT_MATCH_MESSAGE } from '@domain/api/auth';
+import {
+  END_OTHER_SESSIONS_LABEL,
+  NEW_PASSWORD_MIN_MESSAGE,
+  PASSWORDS_DONT_MATCH_MESSAGE,
+} from '@domain/api/auth';
 import { RESET_REDIRECT_MS } from '@domain/constants';
 import { HttpError } from '@domain/http-errors';
 import { Button } from '@/components/ui/button';
@@ -23,6 +27,7 @@ const schema = z
   .object({
     newPassword: z.string().min(8, NEW_PASSWORD_MIN_MESSAGE).max(1000),
     confirmPassword: z.string(),
+    endOtherSessions: z.boolean(),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     message: PASSWORDS_DONT_MATCH_MESSAGE,
@@ -37,6 +42,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
+  const formId = useId();
   const warned = useRef(false);
   const {
     register,
@@ -44,7 +50,7 @@ export function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
+    defaultValues: { newPassword: '', confirmPassword: '', endOtherSessions: true },
   });
 
   useEffect(() => {
@@ -60,9 +66,9 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = handleSubmit(async ({ newPassword }) => {
+  const submit = handleSubmit(async ({ newPassword, endOtherSessions }) => {
     try {
-      await reset.mutateAsync({ token, newPassword });
+      await reset.mutateAsync({ token, newPassword, endOtherSessions });
       toast({
         title: 'Password Reset Successful',
         description: 'You can now sign in with your new password.',
@@ -116,6 +122,21 @@ export function ResetPasswordPage() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-[var(--brand-primary,#dc2626)]"
+            aria-describedby={`${formId}-end-sessions-hint`}
+            {...register('endOtherSessions')}
+          />
+          <span>
+            <span className="font-medium">{END_OTHER_SESSIONS_LABEL}</span>
+            <span id={`${formId}-end-sessions-hint`} className="block text-slate-600">
+              Anyone signed in with your old password is signed out. Untick to stay signed in on
+              your other devices.
+            </span>
+          </span>
+        </label>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !token}>
           {isSubmitting && (
             <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
