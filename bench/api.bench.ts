@@ -43,9 +43,10 @@ async function measureList(server: BenchServer, cookie: string): Promise<Figure[
         budget: `API GET /api/vehicles (${count} vehicles, ${database}), req/s vs bare Fastify (${appRps} vs ${refRps})`,
         value: ratio,
         unit: '×',
-        limit: 0.5,
+        // Issue #15 item 4: the 500-vehicle figures hold at 0.9× bare Fastify.
+        limit: 0.9,
         better: 'higher',
-        note: 'The whole list comes from the per-dealership read cache (docs/decisions/0016-read-caches.md): per request the app still resolves the host and session from memory, checks the right, validates the query and sets the security headers, where the reference only writes the bytes. A shortfall here means per-request overhead grew; profile with --cpu-prof under autocannon.',
+        note: "The whole list comes from the per-dealership read cache (docs/decisions/0016-read-caches.md): per request the app still resolves the host and session from memory, reads the dealership's cache versions from the database (one small query, so a change by any process is seen by the next request), checks the right, validates the query and sets the security headers, where the reference only writes the bytes. 0.9× would take answering from memory without that per-request version read (trusting LISTEN/NOTIFY alone, which decision 0021 chose not to) and a lighter hook chain; a profile under autocannon (--cpu-prof) shows where the rest goes.",
       },
       {
         budget: `API GET /api/vehicles (${count} vehicles, ${database}), p99 at 50 connections (bare Fastify: ${median(ref.map((r) => r.p99Ms)).toFixed(0)} ms)`,
@@ -103,7 +104,8 @@ export async function measureApi(): Promise<Figure[]> {
       await importRows(server.port, cookie, vehicleRows(Math.max(0, VEHICLES - existing), 'L'));
       figures.push(...(await measureList(server, cookie)));
       figures.push(...(await measureSignIn(server)));
-      figures.push(...(await measureImport(server, cookie)));
+      // A fresh session: the sign-in runs may have retired the first (a user's session cap).
+      figures.push(...(await measureImport(server, await signIn(server.port))));
     } finally {
       await server.stop();
     }

@@ -1,7 +1,9 @@
 import type { Figure } from './lib/figure';
 import { measureApi } from './api.bench';
 import { measureBoardRender } from './board-render.bench';
+import { measureConcurrency } from './concurrency.bench';
 import { measureLive } from './live.bench';
+import { measureLot } from './lot.bench';
 import { measurePages } from './pages.bench';
 import { measureStart } from './start.bench';
 
@@ -9,6 +11,8 @@ import { measureStart } from './start.bench';
 export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   api: measureApi,
   live: measureLive,
+  concurrency: measureConcurrency,
+  lot: measureLot,
   pages: measurePages,
   board: measureBoardRender,
   start: measureStart,

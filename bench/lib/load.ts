@@ -30,15 +30,27 @@ export async function load(
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
-/** Starts the bare Fastify reference serving `body`; returns its port and a stop function. */
-export async function startReference(body: string) {
+/**
+ * Starts the bare Fastify reference serving `body` to every GET (and `patchBody`, if given, to
+ * every PATCH); returns its port and a stop function.
+ */
+export async function startReference(body: string, patchBody?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'lotready-bench-ref-'));
   const file = join(dir, 'body.json');
   writeFileSync(file, body);
+  const patchFile = join(dir, 'patch.json');
+  if (patchBody !== undefined) writeFileSync(patchFile, patchBody);
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/lib/reference-server.ts', file, String(port)],
+    [
+      '--import',
+      'tsx',
+      'bench/lib/reference-server.ts',
+      file,
+      String(port),
+      ...(patchBody !== undefined ? [patchFile] : []),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

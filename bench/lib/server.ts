@@ -15,6 +15,8 @@ export interface BenchServer {
   port: number;
   /** 'PGlite' or 'PostgreSQL'. */
   database: string;
+  /** The PostgreSQL database the server runs on (null: PGlite, inside the server process). */
+  databaseUrl: string | null;
   stop: () => Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startBenchServer(postgres: string | null = null): Promise<
   return {
     port,
     database: postgres ? 'PostgreSQL' : 'PGlite',
+    databaseUrl,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -138,6 +141,20 @@ export function vehicleRows(count: number, prefix: string) {
     salesperson: 'Bench',
     rowNumber: i + 2,
   }));
+}
+
+/** The demo dealership's id in a PostgreSQL bench database. */
+export async function demoDealershipId(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      "select id from dealerships where slug = 'demo'",
+    );
+    return rows[0]!.id;
+  } finally {
+    await client.end();
+  }
 }
 
 /** POST /api/vehicles/import; throws on any error row. */
