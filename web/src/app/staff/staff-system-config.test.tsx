@@ -17,6 +17,8 @@ function renderDialog(props: Partial<SystemConfigDialogProps> = {}) {
   };
   const view = renderStaff(
     <StaffSystemConfig open user={admin} textEnlargement {...handlers} {...props} />,
+    // Import & Export reads the dealership's configuration from the workspace, as in the app.
+    { workspace: true },
   );
   return { ...view, ...handlers };
 }

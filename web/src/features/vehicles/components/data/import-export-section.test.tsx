@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { renderStaff, stubFetch } from '@/test/staff-render';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
+import { buildVehicle } from '@/test/vehicle-factory';
 import { ImportExportSection } from './import-export-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,7 +66,7 @@ function stubImportRequest() {
 
 /** Against the server (fetch), for the answers only a server gives. */
 function renderImport() {
-  const view = renderStaff(<ImportExportSection />);
+  const view = renderStaff(<ImportExportSection />, { workspace: true });
   return { ...view, input };
 }
 
@@ -185,5 +186,33 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
       /^Stock Number,Year,Make,Model,Color,VIN,Notes,Type,Is Shipping,Custom Days Ago,Starred,Sold,Mileage/,
     );
     click.mockRestore();
+  });
+
+  it('exports the whole inventory to CSV for a manager, in the columns the import reads', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:inventory');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const sandbox = createSandboxApi(() => Date.UTC(2026, 10, 22), {
+      vehicles: [buildVehicle({ stockNumber: 'X1', make: 'Citroën' })],
+    });
+    renderStaff(<ImportExportSection />, { api: sandbox.client, role: 'manager' });
+    await user.click(screen.getByRole('button', { name: 'Export inventory CSV' }));
+    expect(await screen.findByText('Inventory exported')).toBeInTheDocument();
+    expect(screen.getByText('1 vehicle saved as CSV.')).toBeInTheDocument();
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    const text = await blob.text();
+    expect(text).toMatch(/^\uFEFF?Stock Number,/);
+    expect(text).toContain('X1,');
+    expect(text).toContain('Citroën');
+    click.mockRestore();
+  });
+
+  it('offers no export to a plain user', () => {
+    const sandbox = createSandboxApi(() => Date.UTC(2026, 10, 22), { vehicles: [] });
+    renderStaff(<ImportExportSection />, { api: sandbox.client, role: 'user' });
+    expect(screen.queryByRole('button', { name: 'Export inventory CSV' })).not.toBeInTheDocument();
   });
 });

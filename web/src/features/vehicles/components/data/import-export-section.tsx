@@ -1,5 +1,8 @@
-import { useId, useRef } from 'react';
-import { Download, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, FileDown, Upload } from 'lucide-react';
+import { can } from '@domain/permissions';
+import { inventoryCsv } from '@domain/vehicle/inventory-csv';
 import {
   TEMPLATE_COLUMNS_SETTINGS,
   TEMPLATE_DOWNLOADED_DESCRIPTION,
@@ -11,7 +14,13 @@ import {
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { IMPORT_PHASE_LABELS } from '@/features/vehicles/model/import-progress';
+import { useApiClient } from '@/lib/api-client';
+import { useClock } from '@/lib/clock';
 import { downloadTextFile } from '@/lib/download';
+import { messageFromError } from '@/lib/error-message';
+import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { inventoryCsvFileName } from '@/features/vehicles/model/management-table';
 import { toast } from '@/lib/toast';
 import { useCsvImport } from '@/features/vehicles/hooks/use-csv-import';
 
@@ -23,11 +32,38 @@ export function downloadSettingsTemplate() {
   toast({ title: TEMPLATE_DOWNLOADED_TITLE, description: TEMPLATE_DOWNLOADED_DESCRIPTION });
 }
 
-/** CSV import with progress, and the template download (spec 2.9, 4.3). */
+/** CSV import with progress, the template download and the inventory export (spec 2.9, 4.3). */
 export function ImportExportSection() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { run, progress, importing } = useCsvImport();
+  const { config, role } = useVehicleWorkspace();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const clock = useClock();
+  const [exporting, setExporting] = useState(false);
+  const canExport = config.features.exportCapability && can(role, 'vehicles.export');
+
+  // The whole lot, sold vehicles included, as Inventory management exports it (issue #16.10).
+  const exportInventory = async () => {
+    setExporting(true);
+    try {
+      const vehicles = await queryClient.fetchQuery(vehiclesQueryOptions(client));
+      downloadTextFile(inventoryCsvFileName(clock.now()), inventoryCsv(vehicles));
+      toast({
+        title: 'Inventory exported',
+        description: `${vehicles.length} ${vehicles.length === 1 ? 'vehicle' : 'vehicles'} saved as CSV.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Could not export inventory',
+        description: messageFromError(error, 'Nothing was saved. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
@@ -62,6 +98,20 @@ export function ImportExportSection() {
           </Button>
         </div>
       </div>
+      {canExport && (
+        <div className="grid gap-2 border-t border-slate-200 pt-4">
+          <p className="text-sm font-medium">Export the inventory</p>
+          <p className="text-xs text-slate-600">
+            Every vehicle, sold ones included, in the columns the import reads back.
+          </p>
+          <div>
+            <Button variant="outline" onClick={() => void exportInventory()} disabled={exporting}>
+              <FileDown className="h-4 w-4" aria-hidden />
+              {exporting ? 'Exporting…' : 'Export inventory CSV'}
+            </Button>
+          </div>
+        </div>
+      )}
       {progress !== null && (
         <div className="grid gap-1" aria-live="polite">
           <ProgressBar value={progress.percent} label="Import progress" />
