@@ -6,6 +6,8 @@ import { useEffect } from 'react';
  */
 export type AppCommand =
   | 'new-vehicle'
+  /** Add vehicle on a page without its own Add vehicle button (issue #16 item 10). */
+  | 'new-vehicle-anywhere'
   | 'open-settings'
   | 'open-import-export'
   | 'open-dealership-config'
@@ -13,14 +15,25 @@ export type AppCommand =
 
 const EVENT = 'lotready:command';
 
-export function sendAppCommand(command: AppCommand): void {
-  window.dispatchEvent(new CustomEvent<AppCommand>(EVENT, { detail: command }));
+/** Announces a command; answers whether a view handled it. */
+export function sendAppCommand(command: AppCommand): boolean {
+  // A handler marks the event (preventDefault), so dispatchEvent answers false once handled.
+  return !window.dispatchEvent(
+    new CustomEvent<AppCommand>(EVENT, { detail: command, cancelable: true }),
+  );
+}
+
+/** Add vehicle: the page's own button (its workflow as the default), else the app's dialog. */
+export function sendNewVehicle(): void {
+  if (!sendAppCommand('new-vehicle')) sendAppCommand('new-vehicle-anywhere');
 }
 
 export function useAppCommand(command: AppCommand, handler: () => void): void {
   useEffect(() => {
     const listener = (event: Event) => {
-      if ((event as CustomEvent<AppCommand>).detail === command) handler();
+      if ((event as CustomEvent<AppCommand>).detail !== command) return;
+      event.preventDefault();
+      handler();
     };
     window.addEventListener(EVENT, listener);
     return () => window.removeEventListener(EVENT, listener);

@@ -13,10 +13,10 @@ const tenant = {
   slug: 'sunrise',
 };
 
-function renderApp(route: string) {
+function renderApp(route: string, role: 'admin' | 'manager' | 'user' = 'admin') {
   stubFetch({
     'GET /api/auth/session': () => ({
-      user: { id: 'u1', username: 'admin', role: 'admin', fullName: 'Alex Admin', email: null },
+      user: { id: 'u1', username: 'admin', role, fullName: 'Alex Admin', email: null },
       tenant,
       dealership: { id: tenant.id, name: tenant.name, subdomain: tenant.slug },
     }),
@@ -75,5 +75,38 @@ describe('staff routes (spec 2.5)', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard not found' })).toBeVisible();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Workflows' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/make-ready', '/service', '/inventory', '/activity', '/users', '/custom-dashboard'])(
+    "'n' opens Add vehicle on %s (issue #16 item 10)",
+    async (route) => {
+      const user = userEvent.setup();
+      renderApp(route);
+      await screen.findByRole('heading', { level: 1 });
+      await user.keyboard('n');
+      expect(await screen.findByRole('dialog', { name: 'Add vehicle' })).toBeInTheDocument();
+      // One dialog: the page's own button, or the app's where the page has none.
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['manager', true],
+    ['admin', true],
+    ['user', false],
+  ] as const)('Dealership Configuration is offered to a %s: %s (spec 6)', async (role, offered) => {
+    const user = userEvent.setup();
+    renderApp('/make-ready', role);
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    await screen.findByRole('dialog', { name: 'System Config' });
+    const button = screen.queryByRole('button', { name: 'Dealership Configuration' });
+    if (!offered) {
+      expect(button).not.toBeInTheDocument();
+      return;
+    }
+    await user.click(button!);
+    expect(
+      await screen.findByRole('dialog', { name: 'Dealership Configuration' }),
+    ).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { useAddDemoVehicles } from '@/features/vehicles/api/add-demo-vehicles';
 import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import type { SystemConfigSection } from '@/features/settings/components/system-config-dialog';
 import { KeyboardShortcuts } from '@/features/shortcuts/components/keyboard-shortcuts';
+import { AddVehicleAnywhere } from '@/features/vehicles/components/form/add-vehicle-dialog';
 import { useStaffContext } from './use-staff-context';
 import { PATHS } from '@/lib/paths';
 
@@ -61,6 +62,8 @@ export function StaffDialogs({
   const vehicles = useQuery({ ...vehiclesQueryOptions(useApiClient()), enabled: onboardingOpen });
   const role = user?.role ?? null;
   const canViewActivity = can(role, 'activity.view');
+  // Dealership Configuration is for managers and above (spec 6, view settings); saving is admin.
+  const canViewSettings = can(role, 'settings.view');
 
   // The dialogs System Config opens are loaded while it is open.
   useEffect(() => {
@@ -78,14 +81,14 @@ export function StaffDialogs({
           onOpenChange={onSettingsOpenChange}
           user={user}
           textEnlargement={config.features.textEnlargement}
-          onOpenDealershipConfig={() => setConfigOpen(true)}
+          onOpenDealershipConfig={canViewSettings ? () => setConfigOpen(true) : undefined}
           onOpenActivityLog={() => setActivityOpen(true)}
           onOpenDashboards={() => navigate(PATHS.customDashboards)}
         />
       </MountWhenOpened>
-      <MountWhenOpened open={configOpen}>
+      <MountWhenOpened open={configOpen && canViewSettings}>
         <DealershipConfigDialog
-          open={configOpen}
+          open={configOpen && canViewSettings}
           onOpenChange={setConfigOpen}
           config={config}
           tenantName={tenant?.name ?? dealershipName}
@@ -131,6 +134,8 @@ export function StaffDialogs({
           />
         </MountWhenOpened>
       )}
+      {/* 'n' on a page without its own Add vehicle button (issue #16 item 10). */}
+      <AddVehicleAnywhere />
       <KeyboardShortcuts
         canViewUsers={can(role, 'users.view')}
         canViewActivity={can(role, 'activity.view')}

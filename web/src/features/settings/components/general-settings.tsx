@@ -17,7 +17,8 @@ export function GeneralSettings({
   onOpenDealershipConfig,
 }: {
   textEnlargement: boolean;
-  onOpenDealershipConfig: () => void;
+  /** Absent when the person may not view the dealership's settings (spec 6, settings.view). */
+  onOpenDealershipConfig?: () => void;
 }) {
   const preferences = useAppPreferences();
   const scale = preferences.sizeScalePercent;
@@ -80,10 +81,12 @@ export function GeneralSettings({
           </div>
         </div>
       )}
-      <Button variant="outline" onClick={onOpenDealershipConfig} className="justify-self-start">
-        <SlidersHorizontal className="h-4 w-4" aria-hidden />
-        Dealership Configuration
-      </Button>
+      {onOpenDealershipConfig && (
+        <Button variant="outline" onClick={onOpenDealershipConfig} className="justify-self-start">
+          <SlidersHorizontal className="h-4 w-4" aria-hidden />
+          Dealership Configuration
+        </Button>
+      )}
     </div>
   );
 }

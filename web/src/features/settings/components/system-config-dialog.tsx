@@ -17,7 +17,8 @@ export interface SystemConfigDialogProps {
   onOpenChange: (open: boolean) => void;
   user: { username: string; role: string; fullName?: string } | null;
   textEnlargement: boolean;
-  onOpenDealershipConfig: () => void;
+  /** Absent for a plain user: Dealership Configuration is for managers and above (spec 6). */
+  onOpenDealershipConfig?: () => void;
   onOpenActivityLog: () => void;
   onOpenDashboards: () => void;
   /** The Data section (demo load, clear all), composed in by the app from the vehicles feature. */
@@ -40,6 +41,7 @@ export type SystemConfigSection = (typeof SECTIONS)[number][0];
 export function SystemConfigDialog(props: SystemConfigDialogProps) {
   const { open, onOpenChange, user, textEnlargement, initialSection = 'general' } = props;
   const role = user?.role ?? null;
+  const openDealershipConfig = props.onOpenDealershipConfig;
   const go = (action: () => void) => {
     onOpenChange(false);
     action();
@@ -77,7 +79,7 @@ export function SystemConfigDialog(props: SystemConfigDialogProps) {
             <Tabs.Content value="general">
               <GeneralSettings
                 textEnlargement={textEnlargement}
-                onOpenDealershipConfig={() => go(props.onOpenDealershipConfig)}
+                onOpenDealershipConfig={openDealershipConfig && (() => go(openDealershipConfig))}
               />
             </Tabs.Content>
             <Tabs.Content value="data" className="grid gap-4">

@@ -4,6 +4,7 @@ import {
   SAVE_SHORTCUT_ATTRIBUTE,
   SEARCH_SHORTCUT_ATTRIBUTE,
   sendAppCommand,
+  sendNewVehicle,
 } from '@/lib/app-events';
 import { MountWhenOpened } from '@/components/ui/mount-when-opened';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -59,7 +60,7 @@ export function KeyboardShortcuts({
     service: () => {
       if (workflows.service.enabled) void navigate(PATHS.service);
     },
-    'new-vehicle': () => sendAppCommand('new-vehicle'),
+    'new-vehicle': sendNewVehicle,
     save: submitOpenForm,
     'command-menu': () => setMenuOpen(true),
   });
@@ -87,7 +88,7 @@ export function KeyboardShortcuts({
         id: 'new-vehicle',
         label: 'Add vehicle',
         group: 'Do',
-        run: () => sendAppCommand('new-vehicle'),
+        run: sendNewVehicle,
       },
       {
         id: 'settings',

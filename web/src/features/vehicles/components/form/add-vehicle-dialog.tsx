@@ -43,3 +43,20 @@ export function AddVehicleButton({
     </>
   );
 }
+
+/**
+ * The Add vehicle dialog for pages without the button (Activity, Users, dashboards…): 'n'
+ * and the command menu open it there, adding to Inventory.
+ */
+export function AddVehicleAnywhere() {
+  const [open, setOpen] = useState(false);
+  useAppCommand(
+    'new-vehicle-anywhere',
+    useCallback(() => setOpen(true), []),
+  );
+  return (
+    <MountWhenOpened open={open}>
+      <AddVehicleFormDialog open={open} onOpenChange={setOpen} defaultType="inventory" />
+    </MountWhenOpened>
+  );
+}
