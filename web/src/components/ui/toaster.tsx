@@ -29,7 +29,10 @@ export function Toaster() {
               </ToastPrimitive.Title>
             )}
             {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              // White on red needs full strength for its 4.5:1 contrast; faded only on white.
+              <ToastPrimitive.Description
+                className={cn('text-sm', t.variant !== 'destructive' && 'opacity-90')}
+              >
                 {t.description}
               </ToastPrimitive.Description>
             )}

@@ -23,7 +23,8 @@ export function SandboxHeader({ onReset }: { onReset: () => void }) {
         </Link>
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 text-base font-bold sm:text-lg">
-            LotReady
+            {/* On a phone the logo says it, leaving room for "Get a demo". */}
+            <span className="hidden sm:inline">LotReady</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">
               <FlaskConical className="h-3.5 w-3.5" aria-hidden />
               Sandbox
@@ -40,7 +41,7 @@ export function SandboxHeader({ onReset }: { onReset: () => void }) {
         </Button>
         <Link
           to={PATHS.requestDemo}
-          className="hidden h-9 items-center rounded-md bg-primary px-3 text-sm font-medium text-white hover:opacity-90 sm:inline-flex"
+          className="inline-flex h-9 shrink-0 items-center whitespace-nowrap rounded-md bg-primary px-3 text-sm font-medium text-white hover:opacity-90"
         >
           Get a demo
         </Link>

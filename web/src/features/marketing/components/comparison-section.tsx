@@ -1,6 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { clsx as cn } from 'clsx';
 import { COMPARISON_ROWS, type ComparisonCell } from '../content/comparison';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { SectionHeading } from './section-heading';
 
 function Cell({ value, highlight }: { value: ComparisonCell; highlight?: boolean }) {
@@ -37,9 +38,9 @@ export function ComparisonSection() {
           Save 25% or more versus enterprise systems, and get more than a spreadsheet can ever give
           you.
         </SectionHeading>
-        {/* relative: the screen-reader-only cell texts are positioned; without it they escape
-            the scroll box and widen the page on a phone. */}
-        <div className="relative mt-12 overflow-x-auto rounded-2xl border border-slate-200 shadow-sm">
+        {/* ScrollRegion is relative: the screen-reader-only cell texts are positioned; without
+            it they escape the scroll box and widen the page on a phone. */}
+        <ScrollRegion label="Comparison table" className="mt-12">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">
               LotReady, enterprise software and basic tools compared
@@ -79,7 +80,7 @@ export function ComparisonSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </div>
     </section>
   );

@@ -49,7 +49,7 @@ export function FeatureCarousel() {
               onClick={() => setIndex(position)}
               aria-label={`Show ${item.title}`}
               aria-current={position === index}
-              className="group grid h-8 place-items-center px-1 focus-visible:outline-none"
+              className="group grid h-8 min-w-6 place-items-center px-1 focus-visible:outline-none"
             >
               <span
                 className={cn(

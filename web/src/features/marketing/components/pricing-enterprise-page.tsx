@@ -18,7 +18,14 @@ export function PricingEnterprisePage() {
         The workflow tracking big dealer groups pay thousands for, without the setup fees, the
         per-seat pricing or the months of rollout.
       </PageIntro>
-      <section className="mx-auto max-w-6xl space-y-10 px-4 pt-16 sm:px-6">
+      <section
+        aria-labelledby="enterprise-plans-heading"
+        className="mx-auto max-w-6xl space-y-10 px-4 pt-16 sm:px-6"
+      >
+        {/* The card's plan name is an h3: this section's h2 keeps the outline in order. */}
+        <h2 id="enterprise-plans-heading" className="sr-only">
+          Plans
+        </h2>
         <CompletePlatformCard />
         <EveryPlanStrip />
       </section>

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useState, type ReactNode } from 'react';
 import {
   BILLING_PERIOD_LABELS,
@@ -34,7 +35,7 @@ function LayoutSection({
 
 function PlanTable() {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 shadow-sm">
+    <ScrollRegion label="Plans table">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <thead className="bg-slate-50 text-slate-600">
           <tr>
@@ -83,7 +84,7 @@ function PlanTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
