@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { PRERENDER_PAGES, SCREENS } from '../web/src/app/route-table';
 import { url } from './support/browser';
 
@@ -29,7 +29,12 @@ describe('pre-rendered marketing pages, as crawlers fetch them', () => {
       expect(text).toContain(
         `<meta property="og:description" content="${attribute(meta.description)}" />`,
       );
-      expect(text).toMatch(/<link rel="canonical" href="[^"]+" \/>/);
+      // The server's configured site address (SITE_URL), filled in when the page is served.
+      const site = `http://localhost:${inject('port')}`;
+      expect(text).toContain(`<link rel="canonical" href="${site}${path}" />`);
+      expect(text).toContain(`<meta property="og:url" content="${site}${path}" />`);
+      expect(text).toContain(`<meta property="og:image" content="${site}/og-image.png" />`);
+      expect(text).not.toContain('__LOTREADY_');
       expect(text.match(/<title>/g)).toHaveLength(1);
     },
   );
@@ -38,6 +43,12 @@ describe('pre-rendered marketing pages, as crawlers fetch them', () => {
     const { text } = await fetchText(path);
     const root = text.match(/<div id="root" data-prerendered="[^"]*">([\s\S]*)<\/div>\s*<\/body>/);
     expect(root?.[1]).toMatch(/<h1[\s>]/);
+  });
+
+  it('serves the og:image, a 1200×630 PNG', async () => {
+    const { response } = await fetchText('/og-image.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
   });
 
   it('leaves the sandbox body to the browser, whose sample lot runs on its own clock', async () => {

@@ -5,12 +5,14 @@
  * dist/web/index.html stays the empty application shell that every other path falls back to.
  * Also writes dist/web/sitemap.xml and adds the Sitemap line to dist/web/robots.txt.
  *
- * Absolute URLs (sitemap, og:url) use SITE_URL, else https://MARKETING_DOMAIN, else
- * http://localhost:3000.
+ * Absolute URLs (canonical, og:url, og:image, sitemap, robots.txt) carry SITE_URL_TOKEN: the
+ * server puts its configured SITE_URL in when it serves them (server/plugins/web-app.ts), so
+ * one build serves any site address.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
+import { SITE_URL_TOKEN } from '../domain/site-url';
 import type { PrerenderPage } from '../web/src/app/route-table';
 
 // WEB_DIST_DIR lets the browser tests build into their own folder (see scripts/web-build.ts).
@@ -20,13 +22,6 @@ const OUT_DIR = process.env.WEB_DIST_DIR || 'dist/web';
 interface PrerenderModule {
   PRERENDER_PAGES: readonly PrerenderPage[];
   renderPage: (path: string) => Promise<string>;
-}
-
-function siteUrl(): string {
-  const explicit = process.env.SITE_URL?.replace(/\/+$/, '');
-  if (explicit) return explicit;
-  if (process.env.MARKETING_DOMAIN) return `https://${process.env.MARKETING_DOMAIN}`;
-  return 'http://localhost:3000';
 }
 
 function escapeHtml(text: string): string {
@@ -60,7 +55,7 @@ function pageHtml(
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     page.alias
       ? `<meta name="robots" content="noindex" />`
       : `<link rel="canonical" href="${escapeHtml(url)}" />`,
@@ -93,7 +88,7 @@ async function main() {
   if (!existsSync(templatePath))
     throw new Error('Run `vite build` first: dist/web/index.html is missing');
   const template = readFileSync(templatePath, 'utf8');
-  const origin = siteUrl();
+  const origin = SITE_URL_TOKEN;
 
   const vite = await createServer({
     configFile: 'vite.config.ts',

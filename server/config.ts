@@ -43,6 +43,8 @@ export interface ServerConfig {
   publicScheme: 'http' | 'https';
   /** Port shown in absolute links; omitted when it is the scheme's default. */
   publicPort: number | undefined;
+  /** The public site's address, no trailing slash: canonical, og:url, robots, sitemap (SITE_URL). */
+  siteUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   superAdminUsername: string | undefined;
@@ -127,12 +129,39 @@ function readSmtpUrl(value: string | undefined, production: boolean): string | u
   return undefined;
 }
 
+/** SITE_URL, or the marketing domain on the public scheme and port. */
+function readSiteUrl(
+  value: string | undefined,
+  fallback: { scheme: string; host: string; port: number | undefined },
+): string {
+  if (value) {
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      throw new Error(`SITE_URL must be an http(s) address such as https://lotready.com: ${value}`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new Error(`SITE_URL must be an http(s) address such as https://lotready.com: ${value}`);
+    }
+    return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+  }
+  const defaultPort = fallback.scheme === 'https' ? 443 : 80;
+  const port =
+    fallback.port === undefined || fallback.port === defaultPort ? '' : `:${fallback.port}`;
+  return `${fallback.scheme}://${fallback.host}${port}`;
+}
+
 /** Builds the configuration from an environment; throws with the variable's name on bad input. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = readPort(env.PORT, 3000, 'PORT');
   const publicScheme = env.PUBLIC_SCHEME === 'https' ? 'https' : production ? 'https' : 'http';
   const defaultPublicPort = production ? undefined : port;
+  const publicPort = env.PUBLIC_PORT
+    ? readPort(env.PUBLIC_PORT, port, 'PUBLIC_PORT')
+    : defaultPublicPort;
+  const marketingDomain = env.MARKETING_DOMAIN || LOCAL_DOMAINS.marketingDomain;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -142,13 +171,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     domains: {
       mainDomain: env.MAIN_DOMAIN || LOCAL_DOMAINS.mainDomain,
       appDomain: env.APP_DOMAIN || LOCAL_DOMAINS.appDomain,
-      marketingDomain: env.MARKETING_DOMAIN || LOCAL_DOMAINS.marketingDomain,
+      marketingDomain,
       devDomainSuffixes: LOCAL_DOMAINS.devDomainSuffixes,
     },
     publicScheme,
-    publicPort: env.PUBLIC_PORT
-      ? readPort(env.PUBLIC_PORT, port, 'PUBLIC_PORT')
-      : defaultPublicPort,
+    publicPort,
+    siteUrl: readSiteUrl(env.SITE_URL, {
+      scheme: publicScheme,
+      host: marketingDomain,
+      port: publicPort,
+    }),
     smtpUrl: readSmtpUrl(env.SMTP_URL, production),
     mailFrom: env.MAIL_FROM || 'LotReady <no-reply@lotready.local>',
     superAdminUsername: env.SUPER_ADMIN_USERNAME || undefined,

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
 import { request } from '../test/http';
+import { SITE_URL_TOKEN } from '@domain/site-url';
 import { injectDomains } from './web-app';
 import { testConfig } from '../test/harness';
 
@@ -92,6 +93,44 @@ describeEachDatabase('serving the web app', (t) => {
     });
     expect(asset.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1);');
+  });
+
+  it('puts the configured SITE_URL in pages, robots.txt and sitemap.xml (issue #18 item 6)', async () => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'lotready-site-'));
+    try {
+      writeFileSync(
+        join(siteDir, 'index.html'),
+        `<html><head><link rel="canonical" href="${SITE_URL_TOKEN}/" /><meta property="og:image" content="${SITE_URL_TOKEN}/og-image.png" /></head><body></body></html>`,
+      );
+      writeFileSync(
+        join(siteDir, 'robots.txt'),
+        `Allow: /\nSitemap: ${SITE_URL_TOKEN}/sitemap.xml\n`,
+      );
+      writeFileSync(
+        join(siteDir, 'sitemap.xml'),
+        `<urlset><url><loc>${SITE_URL_TOKEN}/pricing</loc></url></urlset>`,
+      );
+      const app = await t.buildApp({
+        webDistDir: siteDir,
+        domains,
+        siteUrl: 'https://www.lotready.example',
+      });
+      const page = await request(app).get('/', { host: 'lotready.example' });
+      expect(page.body).toContain('<link rel="canonical" href="https://www.lotready.example/" />');
+      expect(page.body).toContain('content="https://www.lotready.example/og-image.png"');
+      const robots = await request(app).get('/robots.txt', { host: 'lotready.example' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.headers['content-type']).toContain('text/plain');
+      expect(robots.body).toContain('Sitemap: https://www.lotready.example/sitemap.xml');
+      const sitemap = await request(app).get('/sitemap.xml', { host: 'lotready.example' });
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      expect(sitemap.body).toContain('<loc>https://www.lotready.example/pricing</loc>');
+      for (const body of [page.body, robots.body, sitemap.body]) {
+        expect(body).not.toContain(SITE_URL_TOKEN);
+      }
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
   });
 
   it('escapes the domains for an HTML attribute', () => {

@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveHostMode } from '@domain/host-mode';
+import { SITE_URL_TOKEN } from '@domain/site-url';
 import { SUPPORT_EMAIL_TOKEN, SUPPORT_PHONE_TOKEN } from '@domain/support-contact';
 import type { ServerConfig } from '../config';
 import { CompressibleBody } from '../lib/compression';
@@ -26,7 +27,8 @@ function escapeAttribute(value: string): string {
 /**
  * Fills index.html's `lotready-domains` meta tag with the configured domains, so the browser's
  * host-mode routing (domain/host-mode) agrees with the server's, and the support contact tokens
- * (meta tags and pre-rendered text alike) with SUPPORT_EMAIL and SUPPORT_PHONE.
+ * (meta tags and pre-rendered text alike) with SUPPORT_EMAIL and SUPPORT_PHONE, and the site
+ * address token (canonical, og:url, og:image) with SITE_URL.
  */
 export function injectDomains(html: string, config: ServerConfig): string {
   const { mainDomain, appDomain, marketingDomain } = config.domains;
@@ -34,8 +36,15 @@ export function injectDomains(html: string, config: ServerConfig): string {
   return html
     .replace(DOMAINS_META, `<meta name="lotready-domains" content="${escapeAttribute(json)}" />`)
     .replaceAll(SUPPORT_EMAIL_TOKEN, escapeAttribute(config.supportEmail))
-    .replaceAll(SUPPORT_PHONE_TOKEN, escapeAttribute(config.supportPhone));
+    .replaceAll(SUPPORT_PHONE_TOKEN, escapeAttribute(config.supportPhone))
+    .replaceAll(SITE_URL_TOKEN, escapeAttribute(config.siteUrl));
 }
+
+/** robots.txt and sitemap.xml name the site's address: the build's token becomes SITE_URL. */
+const SITE_FILES: Record<string, string> = {
+  '/robots.txt': 'text/plain; charset=utf-8',
+  '/sitemap.xml': 'application/xml; charset=utf-8',
+};
 
 function hostIsMarketing(request: FastifyRequest, config: ServerConfig): boolean {
   return resolveHostMode(request.headers.host ?? '', config.domains).mode === 'marketing';
@@ -88,7 +97,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       // The build writes .br and .gz beside every text asset (scripts/precompress.ts).
       preCompressed: true,
       // HTML goes through sendHtml (the not-found handler below) to get the domains filled in.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      // robots.txt and sitemap.xml get the site address filled in (SITE_FILES below).
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !(pathName in SITE_FILES),
       setHeaders: (reply, path) => {
         // Vite names built assets by content hash, so they never change under their name.
         if (path.includes(`${sep}assets${sep}`)) {
@@ -102,6 +112,14 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || !hasWebApp) {
       throw notFound(`No route for ${request.method} ${path}`);
+    }
+    const siteFileType = SITE_FILES[path];
+    if (siteFileType && existsSync(join(webRoot, path))) {
+      const text = await readFile(join(webRoot, path), 'utf8');
+      return reply
+        .type(siteFileType)
+        .header('cache-control', 'no-cache')
+        .send(text.replaceAll(SITE_URL_TOKEN, app.config.siteUrl));
     }
     if (path.endsWith('.html')) {
       const file = resolve(webRoot, `.${decodeURIComponent(path)}`);
