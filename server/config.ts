@@ -58,6 +58,13 @@ export interface ServerConfig {
   /** Serve /api/docs (API_DOCS; default on outside production, off in it). */
   apiDocs: boolean;
   seedDemo: boolean;
+  /**
+   * A freshly seeded Demo Motors starts with the 18 demo vehicles (SEED_DEMO_VEHICLES): on for
+   * `npm start` and `npm run dev` in development (NODE_ENV unset), off in production and for
+   * every server started with a NODE_ENV (tests, browser tests, benches), whose journeys
+   * expect an empty demo lot.
+   */
+  seedDemoVehicles: boolean;
   webDistDir: string;
   /** A session unused for this long ends (SESSION_IDLE_MINUTES, default 12 h). */
   sessionIdleTimeoutMs: number;
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     apiDocs: readBoolean(env.API_DOCS, !production),
     seedDemo: readBoolean(env.SEED_DEMO, !production),
+    seedDemoVehicles: readBoolean(env.SEED_DEMO_VEHICLES, !production && !env.NODE_ENV),
     webDistDir: env.WEB_DIST_DIR || 'dist/web',
     sessionIdleTimeoutMs:
       readPositive(env.SESSION_IDLE_MINUTES, 720, 'SESSION_IDLE_MINUTES') * MINUTE_MS,

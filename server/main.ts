@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/lock';
 import { pruneExpiredCredentials, pruneVehicleChangeLog } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { DEMO_DEALERSHIP, DEMO_LOGINS, seedDemoIfEmpty } from './commands/seed';
+import { seedDemoVehicles } from './modules/demo/seed-demo-vehicles';
 import { ensureSuperAdmin, type SuperAdminBootstrap } from './modules/super-admin/bootstrap';
 import { HOUR_MS, systemClock } from './lib/clock';
 import { publicOrigin } from './lib/public-urls';
@@ -18,6 +19,9 @@ async function start(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : false;
+  if (seeded && config.seedDemoVehicles) {
+    await seedDemoVehicles(database.db, systemClock, DEMO_DEALERSHIP.slug);
+  }
   const superAdmin = await ensureSuperAdmin(database.db, config, systemClock);
 
   const app = await buildApp({

@@ -3,7 +3,10 @@ import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { LOGIN_HOST } from '../test/factories';
 import { describeEachDatabase } from '../test/harness';
 import { request } from '../test/http';
-import { dealershipConfigs, dealerships, users } from '../db/schema';
+import { DEMO_VEHICLE_COUNT } from '@domain/constants';
+import { loadConfig } from '../config';
+import { dealershipConfigs, dealerships, users, vehicles } from '../db/schema';
+import { seedDemoVehicles } from '../modules/demo/seed-demo-vehicles';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './seed';
 
 describeEachDatabase('the demo seed', (t) => {
@@ -36,5 +39,24 @@ describeEachDatabase('the demo seed', (t) => {
         /^http:\/\/demo\.app\.localhost:3000\/sso-callback\?token=/,
       );
     }
+  });
+
+  it('in development, the fresh demo dealership gets the 18 demo vehicles (#18 item 6)', async () => {
+    // This file's database was seeded above; the vehicles go to its Demo Motors once.
+    await seedDemoIfEmpty(t.db, t.clock);
+    expect(await seedDemoVehicles(t.db, t.clock, 'demo')).toBe(DEMO_VEHICLE_COUNT);
+    const lot = await t.db.select({ stockNumber: vehicles.stockNumber }).from(vehicles);
+    expect(lot).toHaveLength(DEMO_VEHICLE_COUNT);
+  });
+
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'test' }, false],
+    [{ NODE_ENV: 'development' }, false],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost' }, false],
+    [{ NODE_ENV: 'test', SEED_DEMO_VEHICLES: 'true' }, true],
+    [{ SEED_DEMO_VEHICLES: 'false' }, false],
+  ])('SEED_DEMO_VEHICLES with %o is %s', (env, expected) => {
+    expect(loadConfig(env).seedDemoVehicles).toBe(expected);
   });
 });
