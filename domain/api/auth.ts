@@ -1,3 +1,4 @@
+import { BILLING_PERIODS, PLAN_IDS } from '../plans';
 import { z } from 'zod';
 import { roleSchema } from './common';
 
@@ -121,6 +122,9 @@ export const signupRequestSchema = z.object({
   email: z.string().trim().email(EMAIL_INVALID_MESSAGE).max(254),
   username: z.string().trim().min(3, USERNAME_MIN_MESSAGE).max(100),
   password: z.string().min(8, NEW_PASSWORD_MIN_MESSAGE).max(1000),
+  /** The plan chosen on /pricing, if any: recorded, and billed once the trial ends. */
+  plan: z.enum(PLAN_IDS, 'Choose a plan LotReady offers').optional(),
+  billingPeriod: z.enum(BILLING_PERIODS, 'Choose monthly, quarterly or annual billing').optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

@@ -1,3 +1,4 @@
+import type { BillingPeriod, PlanId } from '@domain/plans';
 import { defaultDealershipConfig } from '@domain/dealership-config';
 import type { Tx } from '../db/client';
 import { toDealershipRecord, type DealershipRecord } from '../db/records';
@@ -17,6 +18,8 @@ export interface CreateDealershipProps {
    * dealerships set up by hand, which are active on the complete platform.
    */
   trialEndsAt: number | null;
+  /** The plan a signup chose on /pricing: recorded while trialing (the trial has everything). */
+  chosenPlan?: { plan: PlanId; billingPeriod: BillingPeriod | null };
   now: number;
 }
 
@@ -36,7 +39,11 @@ export async function createDealership(
       trialEndsAt: props.trialEndsAt,
       ...(props.trialEndsAt === null
         ? { subscriptionStatus: 'active' as const, plan: 'complete' as const }
-        : { subscriptionStatus: 'trialing' as const, plan: null, billingPeriod: null }),
+        : {
+            subscriptionStatus: 'trialing' as const,
+            plan: props.chosenPlan?.plan ?? null,
+            billingPeriod: props.chosenPlan?.billingPeriod ?? null,
+          }),
       createdAt: props.now,
       updatedAt: props.now,
     })

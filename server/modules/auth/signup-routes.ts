@@ -42,6 +42,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
         name: body.dealershipName,
         slug: body.slug,
         trialEndsAt: now + TRIAL_MS,
+        chosenPlan: body.plan && { plan: body.plan, billingPeriod: body.billingPeriod ?? null },
         now,
       });
       const admin = await createUser(tx, {

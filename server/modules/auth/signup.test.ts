@@ -55,6 +55,32 @@ describeEachDatabase('POST /api/auth/signup', (t) => {
     expect(setCookie(consumed, SESSION_COOKIE)).toBeDefined();
   });
 
+  it.each([
+    [{}, { plan: null, billingPeriod: null }],
+    [
+      { plan: 'essentials', billingPeriod: 'annual' },
+      { plan: 'essentials', billingPeriod: 'annual' },
+    ],
+    [
+      { plan: 'complete', billingPeriod: 'monthly' },
+      { plan: 'complete', billingPeriod: 'monthly' },
+    ],
+  ])('records the plan chosen on /pricing (%o) on the trialing dealership', async (chosen, row) => {
+    const response = await signup(chosen);
+    expect(response.statusCode).toBe(200);
+    const [dealership] = await t.db
+      .select()
+      .from(dealerships)
+      .where(eq(dealerships.id, response.json().tenant.id));
+    expect(dealership).toMatchObject({ subscriptionStatus: 'trialing', ...row });
+  });
+
+  it('refuses a plan LotReady does not offer, naming the field', async () => {
+    const response = await signup({ plan: 'platinum' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'plan' });
+  });
+
   it('answers 409 naming the field for a taken subdomain or username (any case)', async () => {
     const existing = await createTestUser(t);
     const slugTaken = await signup({ slug: existing.dealership.slug });

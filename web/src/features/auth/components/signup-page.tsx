@@ -1,10 +1,20 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { signupRequestSchema, type SignupRequest } from '@domain/api/auth';
 import { TRIAL_DAYS } from '@domain/constants';
+import {
+  BILLING_PERIOD_LABELS,
+  BILLING_PERIODS,
+  formatPrice,
+  PLAN_IDS,
+  PLANS,
+  priceOf,
+  type BillingPeriod,
+  type PlanId,
+} from '@domain/plans';
 import { HttpError } from '@domain/http-errors';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -39,9 +49,29 @@ export function slugFromName(name: string): string {
     .replace(/-+$/, '');
 }
 
+/** The plan chosen on /pricing (`?plan=essentials&period=annual`), when it names one we offer. */
+function chosenPlanOf(
+  params: URLSearchParams,
+): { plan: PlanId; billingPeriod?: BillingPeriod } | null {
+  const plan = PLAN_IDS.find((id) => id === params.get('plan'));
+  if (!plan) return null;
+  const billingPeriod = BILLING_PERIODS.find((period) => period === params.get('period'));
+  return billingPeriod && priceOf(plan, billingPeriod) ? { plan, billingPeriod } : { plan };
+}
+
+function chosenPlanText({ plan, billingPeriod }: { plan: PlanId; billingPeriod?: BillingPeriod }) {
+  const price = billingPeriod && priceOf(plan, billingPeriod);
+  const name = PLANS[plan].name;
+  return price && billingPeriod
+    ? `${name}, ${BILLING_PERIOD_LABELS[billingPeriod]} ${formatPrice(price.price)}`
+    : name;
+}
+
 /** Self-serve dealer signup: creates the dealership with a 7-day trial, then signs in. */
 export function SignupPage() {
   const signup = useSignup();
+  const [searchParams] = useSearchParams();
+  const [chosenPlan] = useState(() => chosenPlanOf(searchParams));
   const [slugEdited, setSlugEdited] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const {
@@ -67,7 +97,7 @@ export function SignupPage() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const answer = await signup.mutateAsync(values);
+      const answer = await signup.mutateAsync({ ...values, ...chosenPlan });
       storeSignedIn(answer.user, answer.tenant);
       toast({
         title: 'Dealership Created',
@@ -109,6 +139,13 @@ export function SignupPage() {
         </p>
       }
     >
+      {chosenPlan && (
+        <p className="mb-4 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Chosen plan: <strong className="text-slate-900">{chosenPlanText(chosenPlan)}</strong>. It
+          is recorded now; the free trial comes first, and you pay only once an admin confirms it
+          under Billing.
+        </p>
+      )}
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create your dealership">
         <FormTextField
           label="Dealership name"
