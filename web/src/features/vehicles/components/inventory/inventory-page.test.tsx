@@ -177,3 +177,35 @@ describe('a 10,000-vehicle lot (issue #15 item 2)', () => {
     },
   );
 });
+
+describe('a lot larger than one page is searched on the server (issue #15 item 2)', () => {
+  it('asks once typing rests, with the domain search, and pages the results', async () => {
+    const user = userEvent.setup();
+    const vehicles = Array.from({ length: 700 }, (_, i) =>
+      buildVehicle({ stockNumber: `Q${i}`, make: i % 2 ? 'Kia' : 'Ford', createdAt: NOW - i }),
+    );
+    const sandbox = createSandboxApi(() => NOW, { vehicles });
+    const pageCalls: string[] = [];
+    const client: typeof sandbox.client = {
+      ...sandbox.client,
+      call: (endpoint, ...args) => {
+        if (endpoint.path === vehicleApi.page.path) pageCalls.push(JSON.stringify(args[0]));
+        return sandbox.client.call(endpoint, ...args);
+      },
+    };
+    renderStaff(<InventoryPage />, {
+      api: client,
+      config: { ...DEFAULT_DEALERSHIP_CONFIG, inventoryViewMode: 'table' },
+    });
+    await screen.findByRole('heading', { name: /700 vehicles/ });
+    await user.type(screen.getByLabelText('Search vehicles'), 'kia');
+    // 350 Kias at 100 a page: the first page, then the next on asking.
+    expect(await screen.findByRole('heading', { name: /100\+ vehicles/ })).toBeInTheDocument();
+    expect(pageCalls).toHaveLength(1);
+    expect(pageCalls[0]).toContain('"q":"kia"');
+    await user.click(screen.getByRole('button', { name: 'Show more results' }));
+    expect(await screen.findByRole('heading', { name: /200\+ vehicles/ })).toBeInTheDocument();
+    const rows = screen.getAllByTestId('vehicle-card');
+    expect(rows.every((row) => /Kia/.test(row.textContent ?? ''))).toBe(true);
+  });
+});

@@ -7,11 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
-import {
-  EMPTY_INVENTORY_FILTER,
-  filterInventory,
-  uniqueMakes,
-} from '@/features/vehicles/model/inventory-filter';
+import { EMPTY_INVENTORY_FILTER, uniqueMakes } from '@/features/vehicles/model/inventory-filter';
+import { useInventoryVehicles } from '@/features/vehicles/hooks/use-inventory-vehicles';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { AddVehicleButton } from '../form/add-vehicle-dialog';
 import { BatchBar } from './batch-bar';
@@ -44,9 +41,10 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
 
   const makes = useMemo(() => uniqueMakes(data ?? []), [data]);
   const advancedSearch = config.features.advancedSearch;
-  const vehicles = useMemo(
-    () => filterInventory(data ?? [], filter, { advancedSearch }),
-    [data, filter, advancedSearch],
+  const { vehicles, hasMore, loadMore, loadingMore } = useInventoryVehicles(
+    data,
+    filter,
+    advancedSearch,
   );
   const toggleSelect = useCallback((id: string) => {
     setSelectedIds((current) => {
@@ -68,7 +66,8 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
         <h1 id="inventory-title" className="text-2xl font-bold tracking-tight">
           Inventory
           <span className="ml-3 align-middle text-base font-semibold text-slate-500">
-            {vehicles.length} {vehicles.length === 1 ? 'vehicle' : 'vehicles'}
+            {vehicles.length}
+            {hasMore ? '+' : ''} {vehicles.length === 1 && !hasMore ? 'vehicle' : 'vehicles'}
           </span>
         </h1>
         <div className="flex flex-wrap items-center gap-2">
@@ -131,6 +130,16 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
           selectedIds={selectedIds}
           onToggleSelect={toggleSelect}
         />
+      )}
+      {hasMore && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={loadingMore}
+          onClick={loadMore}
+        >
+          {loadingMore ? 'Loading more…' : 'Show more results'}
+        </Button>
       )}
     </section>
   );
