@@ -30,6 +30,15 @@ export interface PrefetchContext {
   api: ApiClient;
 }
 
+/** A board's vehicles (its workflow only), loaded beside its screen's code. */
+function prefetchBoard(workflow: 'make-ready' | 'service') {
+  return async ({ queryClient, api }: PrefetchContext) => {
+    const { workflowVehiclesQueryOptions } =
+      await import('@/features/vehicles/api/get-workflow-vehicles');
+    return queryClient.prefetchQuery(workflowVehiclesQueryOptions(api, workflow));
+  };
+}
+
 /** A screen: its own chunk, and the title and description it sets (and pre-renders). */
 export interface Screen {
   load: () => Promise<ComponentType>;
@@ -343,10 +352,39 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.ssoCallback, access: 'sign-in-flow', screen: S.ssoCallback },
   // The staff app (spec 2.5): shown to a session, else the host's sign-in or landing page
   { path: PATHS.dashboard, access: 'staff', layout: 'wall', screen: S.dashboard },
-  { path: PATHS.board, access: 'staff', layout: 'staff', screen: S.makeReady, firstPaint: true },
-  { path: PATHS.makeReady, access: 'staff', layout: 'staff', screen: S.makeReady },
-  { path: PATHS.service, access: 'staff', layout: 'staff', screen: S.service, firstPaint: true },
-  { path: PATHS.inventory, access: 'staff', layout: 'staff', screen: S.inventory },
+  {
+    path: PATHS.board,
+    access: 'staff',
+    layout: 'staff',
+    screen: S.makeReady,
+    firstPaint: true,
+    prefetch: prefetchBoard('make-ready'),
+  },
+  {
+    path: PATHS.makeReady,
+    access: 'staff',
+    layout: 'staff',
+    screen: S.makeReady,
+    prefetch: prefetchBoard('make-ready'),
+  },
+  {
+    path: PATHS.service,
+    access: 'staff',
+    layout: 'staff',
+    screen: S.service,
+    firstPaint: true,
+    prefetch: prefetchBoard('service'),
+  },
+  {
+    path: PATHS.inventory,
+    access: 'staff',
+    layout: 'staff',
+    screen: S.inventory,
+    prefetch: async ({ queryClient, api }) => {
+      const { vehiclesQueryOptions } = await import('@/features/vehicles/api/get-vehicles');
+      return queryClient.prefetchQuery(vehiclesQueryOptions(api));
+    },
+  },
   {
     path: PATHS.activity,
     access: 'staff',

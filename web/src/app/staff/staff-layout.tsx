@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type SyntheticEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { DEFAULT_DEALERSHIP_CONFIG, type DealershipConfig } from '@domain/dealership-config';
 import { Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,6 +55,17 @@ function usePreloadLinkTarget() {
   );
 }
 
+/**
+ * The page opened first loads its data beside its screen's code, not after it: a board's
+ * vehicles are on their way while its chunk still downloads.
+ */
+function usePrefetchLandingPage(pathname: string) {
+  const queryClient = useQueryClient();
+  const api = useApiClient();
+  const [landing] = useState(pathname);
+  useEffect(() => preloadRouteFor(landing, { queryClient, api }), [landing, queryClient, api]);
+}
+
 /** Header, page, bottom navigation and the app-wide dialogs (spec 2.8). */
 export function StaffLayout() {
   const { user, tenant, config, dealershipName, live } = useStaffEnvironment();
@@ -65,6 +76,7 @@ export function StaffLayout() {
     [workflows],
   );
   const preloadLinkTarget = usePreloadLinkTarget();
+  usePrefetchLandingPage(pathname);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsSection, setSettingsSection] = useState<SystemConfigSection>('general');
   const openSettings = useCallback((section: SystemConfigSection) => {

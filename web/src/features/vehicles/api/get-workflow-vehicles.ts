@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { VEHICLE_PAGE_LIMITS, type Vehicle } from '@domain/api/vehicles';
 import { AUTO_REFRESH_INTERVAL_MS } from '@domain/constants';
@@ -29,6 +29,14 @@ export async function fetchWorkflowVehicles(
   return vehicles;
 }
 
+/** One workflow's vehicles as a query (also what a board route prefetches). */
+export function workflowVehiclesQueryOptions(client: ApiClient, workflow: Workflow) {
+  return queryOptions({
+    queryKey: queryKeys.vehicles.list({ type: workflow }),
+    queryFn: ({ signal }) => fetchWorkflowVehicles(client, workflow, signal),
+  });
+}
+
 /**
  * One workflow's vehicles, kept current by live changes (web/src/lib/vehicle-list-cache puts a
  * vehicle in or takes it out by the board rule); refetched every 30 s while auto-refresh is on.
@@ -37,8 +45,7 @@ export function useWorkflowVehicles(workflow: Workflow, { enabled = true } = {})
   const client = useApiClient();
   const { autoRefresh } = useVehicleWorkspace();
   return useQuery({
-    queryKey: queryKeys.vehicles.list({ type: workflow }),
-    queryFn: ({ signal }) => fetchWorkflowVehicles(client, workflow, signal),
+    ...workflowVehiclesQueryOptions(client, workflow),
     refetchInterval: autoRefresh ? AUTO_REFRESH_INTERVAL_MS : false,
     enabled,
   });
