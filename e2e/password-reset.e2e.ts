@@ -8,7 +8,7 @@ const LOGIN_HOST = 'login.localhost';
 describe('resetting a password on the real server', () => {
   const browser = useBrowser();
 
-  it('mails a reset link that sets a new password for signing in', async () => {
+  it('mails a reset link that sets a new password, offering to end the other sessions', async () => {
     // A fresh user of its own, so the demo logins other journeys use keep their passwords.
     const admin = await browser.page();
     await signIn(admin);
@@ -23,6 +23,10 @@ describe('resetting a password on the real server', () => {
       password: 'old-password-1',
     });
     expect(created.status).toBe(201);
+
+    // Signed in on another device before the reset.
+    const otherDevice = await browser.page();
+    await signIn(otherDevice, username, 'old-password-1');
 
     const page = await browser.page();
     await page.goto(url(LOGIN_HOST, '/forgot-password'));
@@ -41,9 +45,14 @@ describe('resetting a password on the real server', () => {
     await page.goto(link ?? '');
     await page.getByLabel('New Password').fill('brand-new-pass-1');
     await page.getByLabel('Confirm Password').fill('brand-new-pass-1');
+    // The offer to sign out everywhere else is ticked; this person keeps the other device.
+    const offer = page.getByRole('checkbox', { name: /Sign out of all other devices/ });
+    expect(await offer.isChecked()).toBe(true);
+    await offer.uncheck();
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password Reset Successful', { exact: true }).first().waitFor();
 
+    expect((await callApi(otherDevice, 'GET', '/api/auth/session')).status).toBe(200);
     // The old password no longer works; the new one does.
     const again = await browser.page();
     await expect(signIn(again, username, 'old-password-1')).rejects.toThrow(/answered 401/);
