@@ -5,11 +5,13 @@ import {
   vehicleSchema,
   type Vehicle,
   type VehicleListQuery,
+  type VehiclePageQuery,
 } from '@domain/api/vehicles';
 import { compareNewestFirst } from '@domain/vehicle/list-order';
 import { cacheVersionsOf, type CachedVehicleList } from '../../plugins/read-caches';
 import { CompressibleBody } from '../../lib/compression';
 import { vehicleChangesSince, type VehicleChange } from './change-log';
+import { vehiclePageFromList } from './page';
 import { listVehicles } from './repository';
 
 /** More changes than this since the cached list: reading the whole list is as quick. */
@@ -70,6 +72,36 @@ export function applyChanges(
   return cachedList(list.dealershipId, rows);
 }
 
+/**
+ * The dealership's whole list as this request's versions say it is: from memory, caught up by
+ * the change log when it moved on (only the changed vehicles are read and serialized again),
+ * or read whole when the log cannot say what changed.
+ */
+export async function cachedWholeList(
+  request: FastifyRequest,
+  dealershipId: string,
+): Promise<CachedVehicleList> {
+  const version = cacheVersionsOf(request).vehicles;
+  const cache = request.server.caches.vehicleLists;
+  const list = await cache.getOrLoad(dealershipId, version, async () => {
+    // The version is the change log's sequence number: an older list catches up by its changes.
+    const previous = cache.peek(dealershipId);
+    if (previous && previous.version < version) {
+      const since = await request.withTenant((tx) =>
+        vehicleChangesSince(tx, dealershipId, previous.version, MAX_APPLIED_CHANGES, version),
+      );
+      if (since.kind === 'changes' && since.seq === version) {
+        return applyChanges(previous.value, since.changes);
+      }
+    }
+    return serializeList(
+      dealershipId,
+      await request.withTenant((tx) => listVehicles(tx, dealershipId, {})),
+    );
+  });
+  return list!;
+}
+
 /** Whether the client's If-None-Match names this version (then it gets a bodiless 304). */
 function clientHasVersion(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
@@ -89,35 +121,29 @@ export async function sendWholeList(
   reply: FastifyReply,
   dealershipId: string,
 ): Promise<FastifyReply> {
-  const version = cacheVersionsOf(request).vehicles;
-  const cache = request.server.caches.vehicleLists;
-  const list = await cache.getOrLoad(dealershipId, version, async () => {
-    // The version is the change log's sequence number: an older list catches up by its changes.
-    const previous = cache.peek(dealershipId);
-    if (previous && previous.version < version) {
-      const since = await request.withTenant((tx) =>
-        vehicleChangesSince(tx, dealershipId, previous.version, MAX_APPLIED_CHANGES, version),
-      );
-      if (since.kind === 'changes' && since.seq === version) {
-        return applyChanges(previous.value, since.changes);
-      }
-    }
-    return serializeList(
-      dealershipId,
-      await request.withTenant((tx) => listVehicles(tx, dealershipId, {})),
-    );
-  });
+  const list = await cachedWholeList(request, dealershipId);
   // no-store like every private answer (#17 item 5): no browser or proxy keeps a dealership's
   // list. The ETag still spares a client that sends If-None-Match itself the body.
   reply
     .header('cache-control', 'no-store')
     // Weak: the same version is sent as identity, gzip or br bytes (RFC 9110 8.8.3).
-    .header('etag', `W/${list!.etag}`)
+    .header('etag', `W/${list.etag}`)
     .header('vary', 'accept-encoding');
-  if (clientHasVersion(request, list!.etag)) return reply.code(304).send();
+  if (clientHasVersion(request, list.etag)) return reply.code(304).send();
   // Serialized (and checked) once when cached; ~220 KB for 500 vehicles, a tenth compressed,
   // which is what a phone on the lot waits for.
-  const { body, encoding } = list!.json.forClient(request.headers['accept-encoding']);
+  const { body, encoding } = list.json.forClient(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** GET /api/vehicles/page without a search: a board's page, from the cached whole list (page.ts). */
+export async function sendVehiclePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dealershipId: string,
+  query: Omit<VehiclePageQuery, 'q'>,
+): Promise<FastifyReply> {
+  const page = vehiclePageFromList(await cachedWholeList(request, dealershipId), query);
+  return reply.type('application/json; charset=utf-8').send(Buffer.from(page));
 }

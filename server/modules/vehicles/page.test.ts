@@ -1,9 +1,11 @@
 import { expect, it } from 'vitest';
 import type { Vehicle, VehiclePage } from '@domain/api/vehicles';
 import { isOnBoard } from '@domain/vehicle/board-filter';
+import { withTenantTransaction } from '../../db/transactions';
 import { MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/harness';
 import { api, signedIn, staffOf, vehicleInput } from '../../test/staff';
+import { listVehiclePage } from './page';
 
 describeEachDatabase('vehicle pages (GET /api/vehicles/page)', (t) => {
   async function lot() {
@@ -86,5 +88,32 @@ describeEachDatabase('vehicle pages (GET /api/vehicles/page)', (t) => {
     const response = await client.get(`/api/vehicles/page?${search}`);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().field).toBe(field);
+  });
+
+  it('answers a board page from the cached list exactly as the query does', async () => {
+    const { client, dealership } = await lot();
+    // Same millisecond, so the id decides the order within it.
+    for (let i = 0; i < 3; i++) {
+      const added = await client.post('/api/vehicles', vehicleInput({ type: 'make-ready' }));
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    for (const sort of ['starred-newest', 'newest'] as const) {
+      for (const workflow of [undefined, 'make-ready', 'service', 'inventory'] as const) {
+        const fromMemory = await walk(
+          client,
+          `&sort=${sort}${workflow ? `&workflow=${workflow}` : ''}`,
+        );
+        const fromQuery: VehiclePage[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await withTenantTransaction(t.db, dealership.id, (tx) =>
+            listVehiclePage(tx, dealership.id, { sort, workflow, cursor, limit: 2 }),
+          );
+          fromQuery.push(page);
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor !== undefined);
+        expect(fromMemory, `${sort} ${workflow ?? 'all'}`).toEqual(fromQuery);
+      }
+    }
   });
 });

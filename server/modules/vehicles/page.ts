@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, lt, lte, or, type SQL } from 'drizzle-orm';
-import type { VehiclePage, VehiclePageQuery } from '@domain/api/vehicles';
+import type { Vehicle, VehiclePage, VehiclePageQuery } from '@domain/api/vehicles';
+import { isOnBoard } from '@domain/vehicle/board-filter';
 import type { Workflow } from '@domain/vehicle-status';
 import type { Executor } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
+import type { CachedVehicleList } from '../../plugins/read-caches';
 import { searchCondition, toVehicle, type VehicleRow } from './repository';
 
 /** Where a page ended: the last vehicle's sort key (opaque to clients: base64url JSON). */
@@ -13,7 +15,7 @@ interface Cursor {
   id: string;
 }
 
-function encodeCursor(row: VehicleRow): string {
+function encodeCursor(row: Cursor): string {
   const cursor: Cursor = { starred: row.starred, createdAt: row.createdAt, id: row.id };
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
@@ -85,4 +87,43 @@ export async function listVehiclePage(
     items: items.map(toVehicle),
     nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!) : null,
   };
+}
+
+/** Whether `vehicle` comes after the cursor in the page's order (afterCursor's rule, in memory). */
+function afterCursorInMemory(vehicle: Vehicle, cursor: Cursor, starredFirst: boolean): boolean {
+  if (starredFirst && vehicle.starred !== cursor.starred) return cursor.starred;
+  if (vehicle.createdAt !== cursor.createdAt) return vehicle.createdAt < cursor.createdAt;
+  return vehicle.id > cursor.id;
+}
+
+/**
+ * The same page as listVehiclePage, from the dealership's cached whole list (list-cache.ts),
+ * which is in list order and kept current change by change: no query, and each vehicle's JSON
+ * was serialized when it was cached, so a page is joined, not serialized (issue #15 item 2:
+ * 50 readers beside 20 editors). A search still goes to the database (listVehiclePage).
+ * Returns the answer's JSON text.
+ */
+export function vehiclePageFromList(
+  list: CachedVehicleList,
+  query: Omit<VehiclePageQuery, 'q'>,
+): string {
+  const starredFirst = query.sort === 'starred-newest';
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const picked: CachedVehicleList['rows'][number][] = [];
+  // Starred first is the list's order taken twice: its starred vehicles, then the others.
+  const passes = starredFirst ? [true, false] : [null];
+  for (const starred of passes) {
+    for (const row of list.rows) {
+      const { vehicle } = row;
+      if (starred !== null && vehicle.starred !== starred) continue;
+      if (query.workflow && !isOnBoard(vehicle, query.workflow)) continue;
+      if (cursor && !afterCursorInMemory(vehicle, cursor, starredFirst)) continue;
+      picked.push(row);
+      if (picked.length > query.limit) break;
+    }
+    if (picked.length > query.limit) break;
+  }
+  const items = picked.slice(0, query.limit);
+  const nextCursor = picked.length > query.limit ? encodeCursor(items.at(-1)!.vehicle) : null;
+  return `{"items":[${items.map((row) => row.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

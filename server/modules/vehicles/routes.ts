@@ -9,7 +9,7 @@ import { bulkVehicleRoutes } from './bulk-routes';
 import { answerStale, duplicateStockFromUniqueViolation, ifMatchVersion } from './concurrency';
 import { createVehicle } from './create-vehicle';
 import { deleteVehicle } from './delete-vehicle';
-import { isWholeList, sendWholeList } from './list-cache';
+import { isWholeList, sendVehiclePage, sendWholeList } from './list-cache';
 import { findVehicleRow, listVehicles, toVehicle } from './repository';
 import { listVehiclePage } from './page';
 import { updateVehicle } from './update-vehicle';
@@ -27,9 +27,11 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
     return request.withTenant((tx) => listVehicles(tx, tenant.id, request.query));
   });
 
-  registerEndpoint(app, vehicleApi.page, async (request) => {
+  registerEndpoint(app, vehicleApi.page, async (request, reply) => {
     const { tenant } = authOf(request);
-    return request.withTenant((tx) => listVehiclePage(tx, tenant.id, request.query));
+    const { q, ...query } = request.query;
+    if (q) return request.withTenant((tx) => listVehiclePage(tx, tenant.id, request.query));
+    return sendVehiclePage(request, reply, tenant.id, query);
   });
 
   registerEndpoint(app, vehicleApi.get, async (request) => {
