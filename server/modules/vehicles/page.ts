@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import type { CachedVehicleList } from '../../plugins/read-caches';
-import { searchCondition, toVehicle, type VehicleRow } from './repository';
+import { searchCondition, toVehicle } from './repository';
 
 /** Where a page ended: the last vehicle's sort key (opaque to clients: base64url JSON). */
 interface Cursor {
