@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { renderStaff } from '@/test/staff-render';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
+import { READ_ONLY_MESSAGES } from '@domain/plans';
+import { WriteAccessProvider } from '@/lib/write-access';
 import { AddVehicleButton } from './add-vehicle-dialog';
 
 const VALID_VIN = '1HGCM82633A004352';
@@ -31,6 +33,23 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Add vehicle form', () => {
+  it('is disabled with the reason while the dealership is read-only (the trial ended)', async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandboxApi(() => Date.UTC(2026, 0, 1), { vehicles: [] });
+    const reason = READ_ONLY_MESSAGES['trial-ended'];
+    renderStaff(
+      <WriteAccessProvider value={{ readOnly: true, reason }}>
+        <AddVehicleButton defaultType="make-ready" />
+      </WriteAccessProvider>,
+      { api: sandbox.client },
+    );
+    const button = screen.getByRole('button', { name: 'Add vehicle' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+    await user.keyboard('n');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('names a duplicate stock number on the stock-number field and keeps the form', async () => {
     const user = userEvent.setup();
     const { lot } = renderAdd();

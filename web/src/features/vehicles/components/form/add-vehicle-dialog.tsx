@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { MountWhenOpened } from '@/components/ui/mount-when-opened';
 import { useAppCommand } from '@/lib/app-events';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useWriteAccess } from '@/lib/write-access';
 
 // The form (react-hook-form, VIN checks, the scanner button) is not needed for the board's
 // first paint: it loads when the button is hovered or focused, or when the dialog opens.
@@ -21,10 +22,28 @@ export function AddVehicleButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const { readOnly, reason } = useWriteAccess();
   useAppCommand(
     'new-vehicle',
-    useCallback(() => setOpen(true), []),
+    useCallback(() => {
+      if (!readOnly) setOpen(true);
+    }, [readOnly]),
   );
+  if (readOnly) {
+    // Read-only (the trial ended, or cancelled): the button says why instead of opening a form
+    // whose save the server would refuse.
+    return (
+      <span className="inline-flex flex-col items-end gap-1">
+        <Button disabled aria-describedby="add-vehicle-read-only" className={className}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add vehicle
+        </Button>
+        <span id="add-vehicle-read-only" className="sr-only">
+          {reason}
+        </span>
+      </span>
+    );
+  }
   return (
     <>
       <Button
@@ -50,9 +69,12 @@ export function AddVehicleButton({
  */
 export function AddVehicleAnywhere() {
   const [open, setOpen] = useState(false);
+  const { readOnly } = useWriteAccess();
   useAppCommand(
     'new-vehicle-anywhere',
-    useCallback(() => setOpen(true), []),
+    useCallback(() => {
+      if (!readOnly) setOpen(true);
+    }, [readOnly]),
   );
   return (
     <MountWhenOpened open={open}>
