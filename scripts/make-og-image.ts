@@ -3,6 +3,7 @@
  * (og:image, scripts/prerender.ts), in Chromium from the brand's colours and headline. Run
  * again (`npx tsx scripts/make-og-image.ts`) when the brand or the headline changes.
  */
+import { OG_IMAGE } from '../domain/site-url';
 import { launchChromium } from './lib/chromium';
 
 const HTML = `<!doctype html><html><body style="margin:0">
@@ -22,9 +23,11 @@ const HTML = `<!doctype html><html><body style="margin:0">
 
 const browser = await launchChromium();
 try {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  const page = await browser.newPage({
+    viewport: { width: OG_IMAGE.width, height: OG_IMAGE.height },
+  });
   await page.setContent(HTML);
-  await page.screenshot({ path: 'web/public/og-image.png' });
+  await page.screenshot({ path: `web/public${OG_IMAGE.path}` });
 } finally {
   await browser.close();
 }
