@@ -77,7 +77,7 @@ export function applyChanges(
  * the change log when it moved on (only the changed vehicles are read and serialized again),
  * or read whole when the log cannot say what changed.
  */
-export async function cachedWholeList(
+async function cachedWholeList(
   request: FastifyRequest,
   dealershipId: string,
 ): Promise<CachedVehicleList> {
