@@ -5,6 +5,7 @@ import { measureConcurrency } from './concurrency.bench';
 import { measureLive } from './live.bench';
 import { measureLot } from './lot.bench';
 import { measurePages } from './pages.bench';
+import { measurePublicPages } from './public-pages.bench';
 import { measureStart } from './start.bench';
 
 /** Every benchmark, by name (`npm run bench -- api` runs one and leaves docs/performance.md alone). */
@@ -14,6 +15,7 @@ export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   concurrency: measureConcurrency,
   lot: measureLot,
   pages: measurePages,
+  'public-pages': measurePublicPages,
   board: measureBoardRender,
   start: measureStart,
 };
