@@ -92,7 +92,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       isPasswordResetUsable(tx, tokenHash, app.clock()),
     );
     if (!usable) throw invalid();
-    assertUncommonPassword(request.body.newPassword, 'newPassword');
+    await assertUncommonPassword(request.body.newPassword, 'newPassword');
     const passwordHash = await hashPassword(request.body.newPassword);
     const now = app.clock();
     const owner = await withSystemTransaction(app.db, async (tx) => {

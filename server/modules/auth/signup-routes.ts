@@ -31,7 +31,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, authApi.signup, async (request) => {
     const body = request.body;
     await app.rateLimiter.attempt([{ rule: RATE_LIMITS.signupAddress, key: request.ip }]);
-    assertUncommonPassword(body.password, 'password');
+    await assertUncommonPassword(body.password, 'password');
     const passwordHash = await hashPassword(body.password);
     const now = app.clock();
     const { dealership, user } = await withSystemTransaction(app.db, async (tx) => {

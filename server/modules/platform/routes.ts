@@ -72,7 +72,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, platformApi.createDealership, async (request, reply) => {
     const { name, slug, admin } = request.body;
-    assertUncommonPassword(admin.password, 'admin.password');
+    await assertUncommonPassword(admin.password, 'admin.password');
     const passwordHash = await hashPassword(admin.password);
     const now = app.clock();
     const dealership = await system(async (tx) => {

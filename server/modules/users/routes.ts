@@ -37,7 +37,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const { password, ...body } = request.body;
     if (user.role !== 'admin' && body.role !== 'user')
       throw forbidden(MANAGER_CREATES_USERS_MESSAGE);
-    assertUncommonPassword(password, 'password');
+    await assertUncommonPassword(password, 'password');
     const passwordHash = await hashPassword(password);
     const now = app.clock();
     const created = await request
@@ -49,7 +49,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, userApi.update, async (request) => {
     const { tenant, user } = authOf(request);
     const { password, ...changes } = request.body;
-    if (password !== undefined) assertUncommonPassword(password, 'password');
+    if (password !== undefined) await assertUncommonPassword(password, 'password');
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     return request.withTenant((tx) =>
       updateUser(tx, {
