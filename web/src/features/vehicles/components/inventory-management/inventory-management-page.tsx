@@ -7,7 +7,7 @@ import { fieldsEditedIn, type VehicleFieldKey } from '@domain/vehicle/fields';
 import { inventoryCsv } from '@domain/vehicle/inventory-csv';
 import { vehicleWorkflow, type Workflow } from '@domain/vehicle-status';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { SEARCH_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
@@ -107,12 +107,11 @@ export function InventoryManagementPage() {
             className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
             aria-hidden
           />
-          <Input
-            type="search"
+          <SearchInput
             aria-label="Filter vehicles"
             placeholder="Filter by any value…"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onValueChange={setSearch}
             className="pl-9"
             {...{ [SEARCH_SHORTCUT_ATTRIBUTE]: '' }}
           />

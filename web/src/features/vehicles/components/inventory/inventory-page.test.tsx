@@ -86,6 +86,32 @@ describe('Inventory', () => {
     );
   });
 
+  it('Esc clears a focused search, then leaves the box; a second Esc leaves batch mode', async () => {
+    const user = userEvent.setup();
+    renderInventory();
+    const all = (await screen.findAllByTestId('vehicle-card')).length;
+    await user.click(screen.getByRole('button', { name: 'Batch mode' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select DEMO-1013' }));
+    const search = screen.getByLabelText('Search vehicles');
+    await user.type(search, 'camry');
+    expect(screen.getAllByTestId('vehicle-card')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(screen.getAllByTestId('vehicle-card')).toHaveLength(all);
+    // The search took that Esc: batch mode is still on.
+    expect(screen.getByRole('region', { name: 'Batch actions' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(search).not.toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Batch actions' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Batch actions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Batch mode' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   it('batch mode moves the selected vehicles with one call', async () => {
     const user = userEvent.setup();
     const { byStock } = renderInventory();

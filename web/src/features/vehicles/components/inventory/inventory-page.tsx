@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CheckSquare, PackageOpen } from 'lucide-react';
 import type { InventoryViewMode } from '@domain/dealership-config';
 import { can } from '@domain/permissions';
@@ -59,6 +59,19 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
     setSelectedIds(new Set());
   };
   const canBatch = can(role, 'vehicles.bulkEdit');
+
+  // Esc leaves batch mode (issue #16 item 10), unless a dialog or a search box took it first.
+  useEffect(() => {
+    if (!selecting) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      setSelecting(false);
+      setSelectedIds(new Set());
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [selecting]);
 
   return (
     <section aria-labelledby="inventory-title" className="grid gap-4">

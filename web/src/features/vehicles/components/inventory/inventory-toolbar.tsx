@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SEARCH_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import type { InventoryFilter, SoldFilter } from '@/features/vehicles/model/inventory-filter';
@@ -26,8 +26,7 @@ export function InventoryToolbar({
           className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
           aria-hidden
         />
-        <Input
-          type="search"
+        <SearchInput
           aria-label="Search vehicles"
           placeholder={
             advancedSearch
@@ -35,7 +34,7 @@ export function InventoryToolbar({
               : 'Search stock #, year, make, model, color…  ( / )'
           }
           value={filter.search}
-          onChange={(event) => onChange({ ...filter, search: event.target.value })}
+          onValueChange={(search) => onChange({ ...filter, search })}
           className="pl-9"
           {...{ [SEARCH_SHORTCUT_ATTRIBUTE]: '' }}
         />
