@@ -1,13 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Starts loading the chunk ahead of use (e.g. on hover or focus); errors show on use. */
   preload: () => void;
 };
 
 /**
- * React.lazy for a named export, plus `preload()`. The chunk is fetched once; a failed fetch
- * is forgotten so that the next attempt tries again.
+ * React.lazy for a named export, plus `preload()`. The chunk is fetched once. A failed fetch
+ * is forgotten and the lazy component replaced: React.lazy keeps a failure for good, so the
+ * error screen's Try Again would only re-render the same error; with a fresh one it imports
+ * the chunk again (issue #16 item 10).
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -18,11 +20,16 @@ export function lazyWithPreload<P extends object>(
       (component) => ({ default: component }),
       (error: unknown) => {
         loading = undefined;
+        current = lazy(start);
         throw error;
       },
     ));
+  let current = lazy(start);
   const preload = () => {
     start().catch(() => undefined);
   };
-  return Object.assign(lazy(start), { preload });
+  function Lazy(props: P) {
+    return createElement(current, props);
+  }
+  return Object.assign(Lazy, { preload });
 }
