@@ -39,7 +39,7 @@ const BILLING: NavItem = {
 };
 
 const buttonClass =
-  'inline-flex h-10 w-10 items-center justify-center rounded-md transition-colors hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
+  'inline-flex h-10 w-9 items-center justify-center rounded-md transition-colors hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary sm:w-10';
 
 /**
  * The header's icon buttons (spec 2.8); Activity and Users only for those with the right

@@ -111,7 +111,7 @@ function ConfigForm({
       >
         <Tabs.List
           aria-label="Configuration sections"
-          className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 md:flex-col"
+          className="flex flex-wrap gap-1 pb-1 md:flex-col md:flex-nowrap"
         >
           {SECTIONS.map(([value, label]) => (
             <Tabs.Trigger

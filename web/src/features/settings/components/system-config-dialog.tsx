@@ -60,7 +60,7 @@ export function SystemConfigDialog(props: SystemConfigDialogProps) {
         >
           <Tabs.List
             aria-label="Settings sections"
-            className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-col sm:overflow-visible"
+            className="flex flex-wrap gap-1 pb-1 sm:flex-col sm:flex-nowrap"
           >
             {SECTIONS.map(([value, label]) => (
               <Tabs.Trigger
