@@ -131,4 +131,62 @@ describe('staff boards on the real server', () => {
       )
       .toBe('E2E-ORD1');
   });
+
+  it.each([
+    [36, 150, 1280, 860],
+    [36, 150, 390, 844],
+    [12, 150, 1280, 860],
+    [4, 75, 390, 844],
+  ])(
+    'maxVehicles %i at %i %% size on %ix%i: every tile holds its content (#16 item 7)',
+    async (maxVehicles, scale, width, height) => {
+      const page = await staffPage();
+      await page.setViewportSize({ width, height });
+      const before = await callApi(page, 'GET', '/api/config');
+      const config = structuredClone(before.body) as {
+        grid: { maxVehicles: number };
+        features: { textEnlargement: boolean };
+      };
+      config.grid.maxVehicles = maxVehicles;
+      config.features.textEnlargement = true;
+      expect((await callApi(page, 'PUT', '/api/config', config)).status).toBe(200);
+      try {
+        await callApi(page, 'POST', '/api/vehicles', {
+          stockNumber: `E2E-FIT${maxVehicles}${scale}${width}`,
+          year: 2024,
+          make: 'Volkswagen',
+          model: 'Atlas Cross Sport',
+          color: 'Pure Gray',
+          type: 'make-ready',
+        });
+        await page.evaluate((percent) => {
+          localStorage.setItem('lotready.sizeScale', JSON.stringify(percent));
+        }, scale);
+        await page.goto(url(DEMO_HOST, '/make-ready'));
+        await page.getByTestId('vehicle-tile').first().waitFor();
+        const overflowing = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-testid="vehicle-tile"]')]
+            .filter((tile) => {
+              const box = tile.getBoundingClientRect();
+              return (
+                tile.scrollWidth > tile.clientWidth + 1 ||
+                tile.scrollHeight > tile.clientHeight + 1 ||
+                [...tile.querySelectorAll('*')].some((child) => {
+                  const inner = child.getBoundingClientRect();
+                  return (
+                    inner.width > 0 &&
+                    (inner.right > box.right + 1 || inner.bottom > box.bottom + 1)
+                  );
+                })
+              );
+            })
+            .map((tile) => tile.getAttribute('aria-label')),
+        );
+        expect(overflowing).toEqual([]);
+      } finally {
+        await page.evaluate(() => localStorage.removeItem('lotready.sizeScale'));
+        expect((await callApi(page, 'PUT', '/api/config', before.body)).status).toBe(200);
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 /**
- * CSS custom properties (`--board-cols`, `--md-cols`) set through React's `style` prop are
+ * CSS custom properties (`--md-cols`) set through React's `style` prop are
  * typed here once, so a style object needs no `as CSSProperties` assertion.
  */
 import 'react';

@@ -9,6 +9,8 @@ import { VehicleTile, type VehicleTileProps } from '../tile/vehicle-tile';
 /** Above this many tiles only the rows on screen are rendered. */
 export const VIRTUALIZE_FROM = 60;
 const GAP_REM = 0.75;
+/** The narrowest a tile may be: its header (stock number, star, remove) fits on one line. */
+const TILE_MIN_REM = 11.5;
 
 interface BoardGridProps extends Omit<VehicleTileProps, 'vehicle' | 'tourTargets'> {
   vehicles: readonly Vehicle[];
@@ -28,14 +30,15 @@ export function BoardGrid({ vehicles, maxVehicles, showEmptySlots, ...tileProps 
     return <VirtualBoardGrid vehicles={vehicles} maxVehicles={maxVehicles} {...tileProps} />;
   }
   const empty = showEmptySlots ? Math.max(0, maxVehicles - vehicles.length) : 0;
-  const style: CSSProperties = { '--board-cols': boardColumns(maxVehicles) };
+  // As many columns as the grid size asks for while each tile keeps its least width in rem: the
+  // width grows with the size scale (text enlargement), so a scaled-up board gets fewer, wider
+  // tiles instead of clipped ones (media queries would not follow the scale).
+  const cols = boardColumns(maxVehicles);
+  const style: CSSProperties = {
+    gridTemplateColumns: `repeat(auto-fill, minmax(max(${TILE_MIN_REM}rem, calc((100% - ${cols - 1} * ${GAP_REM}rem) / ${cols})), 1fr))`,
+  };
   return (
-    <ul
-      data-tour="board-grid"
-      data-testid="board-grid"
-      style={style}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(var(--board-cols),minmax(0,1fr))]"
-    >
+    <ul data-tour="board-grid" data-testid="board-grid" style={style} className="grid gap-3">
       {vehicles.map((vehicle, index) => (
         <li
           key={vehicle.id}
