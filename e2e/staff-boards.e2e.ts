@@ -138,7 +138,7 @@ describe('staff boards on the real server', () => {
     [12, 150, 1280, 860],
     [4, 75, 390, 844],
   ])(
-    'maxVehicles %i at %i %% size on %ix%i: every tile holds its content (#16 item 7)',
+    'maxVehicles %i at %i percent size on %ix%i: every tile holds its content (#16 item 7)',
     async (maxVehicles, scale, width, height) => {
       const page = await staffPage();
       await page.setViewportSize({ width, height });
