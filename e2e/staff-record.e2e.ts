@@ -59,11 +59,12 @@ describe('the vehicle record and undo, on the real server', () => {
     await record.getByRole('button', { name: 'Save' }).click();
     await record.getByText('1HGCM82633A004352').waitFor();
 
-    const start = await page.evaluate(() => {
-      const at = new Date(Date.now() - 45 * MINUTE);
-      const local = new Date(at.getTime() - at.getTimezoneOffset() * MINUTE);
+    // The function runs in the browser: the minute goes in as its argument.
+    const start = await page.evaluate((minute) => {
+      const at = new Date(Date.now() - 45 * minute);
+      const local = new Date(at.getTime() - at.getTimezoneOffset() * minute);
       return local.toISOString().slice(0, 16);
-    });
+    }, MINUTE);
     await record.getByRole('button', { name: 'Edit Entered Make Ready' }).click();
     await record.getByLabel('Entered Make Ready').fill(start);
     await record.getByRole('button', { name: 'Save' }).click();
