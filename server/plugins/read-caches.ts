@@ -31,9 +31,11 @@ export interface CachedVehicleList {
   dealershipId: string;
   /** In list order, each with its JSON: a change re-serializes only the vehicles it changed. */
   rows: readonly { vehicle: Vehicle; json: string }[];
-  /** UTF-8 JSON, encoded once rather than on every send, and compressed once per encoding. */
-  json: CompressibleBody;
-  etag: string;
+  /**
+   * The whole list as UTF-8 JSON (encoded once rather than on every send, compressed once per
+   * encoding) and its ETag, made when first asked for.
+   */
+  whole: () => { json: CompressibleBody; etag: string };
 }
 
 /**

@@ -24,11 +24,20 @@ export function isWholeList(query: VehicleListQuery): boolean {
 
 type ListRow = CachedVehicleList['rows'][number];
 
-/** The list's bytes from its rows' JSON (joined, not serialized again) and its ETag. */
+/**
+ * The list with its rows; its bytes (the rows' JSON joined, not serialized again) and ETag are
+ * made on the first whole-list request only. A board's page needs the rows alone, and under
+ * steady edits most versions of a large lot's list are never sent whole: joining and hashing
+ * 4.7 MB (10,000 vehicles) on every change would cost a core (issue #15 item 4's 20 editors).
+ */
 function cachedList(dealershipId: string, rows: readonly ListRow[]): CachedVehicleList {
-  const json = Buffer.from(`[${rows.map((row) => row.json).join(',')}]`);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  return { dealershipId, rows, json: new CompressibleBody(json, 'fast'), etag };
+  let whole: ReturnType<CachedVehicleList['whole']> | undefined;
+  const build = () => {
+    const json = Buffer.from(`[${rows.map((row) => row.json).join(',')}]`);
+    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    return { json: new CompressibleBody(json, 'fast'), etag };
+  };
+  return { dealershipId, rows, whole: () => (whole ??= build()) };
 }
 
 /** The dealership's whole list, validated against the contract once. */
@@ -121,7 +130,7 @@ export async function sendWholeList(
   reply: FastifyReply,
   dealershipId: string,
 ): Promise<FastifyReply> {
-  const list = await cachedWholeList(request, dealershipId);
+  const list = (await cachedWholeList(request, dealershipId)).whole();
   // no-store like every private answer (#17 item 5): no browser or proxy keeps a dealership's
   // list. The ETag still spares a client that sends If-None-Match itself the body.
   reply
