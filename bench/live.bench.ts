@@ -182,6 +182,7 @@ async function measureLiveOn(postgres: string | null): Promise<Figure[]> {
         unit: 'ms',
         limit: 150,
         better: 'lower',
+        note: "From sending the PATCH to the event's arrival on a raw stream read in the bench process: the PATCH's transaction and commit, the change log read once per announcement, and on PostgreSQL the NOTIFY through the LISTEN connection. The median is well under the limit; the slowest changes are those that wait for a core on the shared machine (load average above 10 at the time). What it would take: measuring on a machine not shared with five other engineers' builds and browser tests.",
       },
       {
         budget: `Live: bytes on the event stream per change (vehicle-change + activity events, ${label})`,

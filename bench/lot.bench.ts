@@ -33,7 +33,7 @@ const SCREENS: Screen[] = [
     selector: '[data-testid="vehicle-card"]',
     readyLimitMs: 1500,
     heapLimitMiB: 100,
-    note: 'Inventory still reads the whole lot in one GET /api/vehicles (about 4.7 MB for 10,000 vehicles; the answer comes in about 1.5 s after navigation under this load) and parses and holds all of it before its first (virtualized) row shows, several seconds later on the shared cores. It would take Inventory reading pages of GET /api/vehicles/page (the boards do; search on the server, issue #15 item 2), so the first page shows while the rest is wanted, and holding only the pages seen.',
+    note: "Inventory reads the lot (GET /api/vehicles and GET /api/vehicles/page, web/src/features/vehicles) before its first virtualized row shows; the time goes to that transfer, parsing and the first render on two cores shared with other engineers' builds and browser tests, a few hundred ms over the limit when the load average is above 10. What it would take: showing the first page before the rest of the lot arrives, or a machine not shared this way.",
   },
   {
     name: 'Make Ready board',
