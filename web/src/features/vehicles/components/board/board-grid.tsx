@@ -10,7 +10,7 @@ import { VehicleTile, type VehicleTileProps } from '../tile/vehicle-tile';
 export const VIRTUALIZE_FROM = 60;
 const GAP_REM = 0.75;
 /** The narrowest a tile may be: its header (stock number, star, remove) fits on one line. */
-const TILE_MIN_REM = 11.5;
+const TILE_MIN_REM = 12.75;
 
 interface BoardGridProps extends Omit<VehicleTileProps, 'vehicle' | 'tourTargets'> {
   vehicles: readonly Vehicle[];
