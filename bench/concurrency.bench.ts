@@ -5,7 +5,7 @@ import { startReference } from './lib/load';
 import {
   DEMO_HOST,
   importRows,
-  postgresAdminUrl,
+  onEachDatabase,
   signIn,
   startBenchServer,
   vehicleRows,
@@ -203,10 +203,5 @@ async function measureOn(postgres: string | null): Promise<Figure[]> {
 
 /** Concurrent editors and readers on PGlite and, when one answers, on PostgreSQL. */
 export async function measureConcurrency(): Promise<Figure[]> {
-  const postgres = await postgresAdminUrl();
-  const figures: Figure[] = [];
-  for (const target of postgres ? [null, postgres] : [null]) {
-    figures.push(...(await measureOn(target)));
-  }
-  return figures;
+  return onEachDatabase(measureOn);
 }

@@ -5,7 +5,7 @@ import { call, expectJson } from './lib/http';
 import {
   DEMO_HOST,
   importRows,
-  postgresAdminUrl,
+  onEachDatabase,
   signIn,
   startBenchServer,
   vehicleRows,
@@ -209,10 +209,5 @@ async function measureLiveOn(postgres: string | null): Promise<Figure[]> {
 
 /** The live budgets on PGlite and, when one answers, on PostgreSQL. */
 export async function measureLive(): Promise<Figure[]> {
-  const postgres = await postgresAdminUrl();
-  const figures: Figure[] = [];
-  for (const target of postgres ? [null, postgres] : [null]) {
-    figures.push(...(await measureLiveOn(target)));
-  }
-  return figures;
+  return onEachDatabase(measureLiveOn);
 }

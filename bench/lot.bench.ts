@@ -4,7 +4,7 @@ import type { Figure } from './lib/figure';
 import {
   DEMO_HOST,
   importRows,
-  postgresAdminUrl,
+  onEachDatabase,
   signIn,
   startBenchServer,
   vehicleRows,
@@ -132,10 +132,5 @@ async function measureOn(postgres: string | null): Promise<Figure[]> {
 
 /** The 10,000-vehicle screens on PGlite and, when one answers, on PostgreSQL. */
 export async function measureLot(): Promise<Figure[]> {
-  const postgres = await postgresAdminUrl();
-  const figures: Figure[] = [];
-  for (const target of postgres ? [null, postgres] : [null]) {
-    figures.push(...(await measureOn(target)));
-  }
-  return figures;
+  return onEachDatabase(measureOn);
 }

@@ -34,6 +34,20 @@ export async function postgresAdminUrl(): Promise<string | null> {
   }
 }
 
+/**
+ * Runs a measurement on PGlite and, when one answers, on PostgreSQL (the issues' budgets hold
+ * on both databases), in that order; `target` is null for PGlite, else the admin URL.
+ */
+export async function onEachDatabase<T>(
+  measure: (target: string | null) => Promise<T[]>,
+): Promise<T[]> {
+  const postgres = await postgresAdminUrl();
+  const results: T[] = [];
+  for (const target of postgres ? [null, postgres] : [null])
+    results.push(...(await measure(target)));
+  return results;
+}
+
 async function admin(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
