@@ -1,7 +1,7 @@
-import { useSession } from '@/lib/session';
 import { DashboardsPage } from '@/features/dashboards/components/dashboards-page';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 
 export function CustomDashboardsRoute() {
-  const { data } = useSession();
-  return <DashboardsPage role={data?.user.role ?? null} />;
+  const { role, config } = useVehicleWorkspace();
+  return <DashboardsPage role={role} workflows={config.workflows} />;
 }

@@ -14,7 +14,8 @@ import { messageFromError } from '@/lib/error-message';
 /** /dashboard/{id}: one dashboard, full screen for a wall TV. */
 export function DashboardRoute() {
   const { id = '' } = useParams();
-  const dashboard = useDashboard(id);
+  const { config, thresholds } = useVehicleWorkspace();
+  const dashboard = useDashboard(id, config.workflows);
   const wanted = dashboard.data ? dashboardWorkflows(dashboard.data) : [];
   const makeReady = useWorkflowVehicles('make-ready', { enabled: wanted.includes('make-ready') });
   const service = useWorkflowVehicles('service', { enabled: wanted.includes('service') });
@@ -27,7 +28,6 @@ export function DashboardRoute() {
     ],
     [makeReady.data, service.data],
   );
-  const { config, thresholds } = useVehicleWorkspace();
   const { dealershipName } = useStaffContext();
 
   if (dashboard.isLoading)

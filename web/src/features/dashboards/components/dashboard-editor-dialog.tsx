@@ -11,10 +11,13 @@ import { toast } from '@/lib/toast';
 import { useCreateDashboard } from '@/features/dashboards/api/create-dashboard';
 import { useUpdateDashboard } from '@/features/dashboards/api/update-dashboard';
 import {
-  WIDGET_KINDS,
-  WIDGET_TEXT,
+  enabledWorkflows,
   newWidget,
+  offeredWidgetKinds,
+  widgetText,
+  workflowName,
   type WidgetWorkflow,
+  type WidgetWorkflowSettings,
 } from '@/features/dashboards/model/dashboard-widgets';
 import { messageFromError } from '@/lib/error-message';
 
@@ -22,12 +25,15 @@ interface DashboardEditorDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   dashboard: Dashboard | null;
+  /** The configured workflows: their names label the widgets, a turned-off one is not offered. */
+  workflows: WidgetWorkflowSettings;
 }
 
 export function DashboardEditorDialog({
   open,
   onOpenChange,
   dashboard,
+  workflows,
 }: DashboardEditorDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -36,7 +42,13 @@ export function DashboardEditorDialog({
         description="Pick the widgets to show; open it full screen on a wall TV."
         className="max-w-2xl"
       >
-        {open && <DashboardEditor dashboard={dashboard} onDone={() => onOpenChange(false)} />}
+        {open && (
+          <DashboardEditor
+            dashboard={dashboard}
+            workflows={workflows}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -44,16 +56,22 @@ export function DashboardEditorDialog({
 
 function DashboardEditor({
   dashboard,
+  workflows,
   onDone,
 }: {
   dashboard: Dashboard | null;
+  workflows: WidgetWorkflowSettings;
   onDone: () => void;
 }) {
   const nameId = useId();
+  const offered = enabledWorkflows(workflows);
+  // New widgets show the first workflow that is on; with both off no widget needs one.
+  const firstWorkflow = offered[0]?.workflow;
   const [name, setName] = useState(dashboard?.name ?? '');
   const [widgets, setWidgets] = useState<DashboardWidget[]>(
-    dashboard?.widgets ?? [newWidget('status-counts')],
+    () => dashboard?.widgets ?? (firstWorkflow ? [newWidget('status-counts', firstWorkflow)] : []),
   );
+  const title = (widget: DashboardWidget) => widgetText(widget.kind, workflows).title;
   const [errors, setErrors] = useState<{ name?: string; widgets?: string }>({});
   const create = useCreateDashboard();
   const update = useUpdateDashboard();
@@ -126,12 +144,10 @@ function DashboardEditor({
               key={widget.id}
               className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2"
             >
-              <span className="min-w-0 flex-1 text-sm font-medium">
-                {WIDGET_TEXT[widget.kind].title}
-              </span>
+              <span className="min-w-0 flex-1 text-sm font-medium">{title(widget)}</span>
               {'workflow' in widget && (
                 <select
-                  aria-label={`Workflow for ${WIDGET_TEXT[widget.kind].title}`}
+                  aria-label={`Workflow for ${title(widget)}`}
                   value={widget.workflow}
                   onChange={(event) =>
                     setWidgets((list) =>
@@ -144,8 +160,18 @@ function DashboardEditor({
                   }
                   className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
                 >
-                  <option value="make-ready">Make Ready</option>
-                  <option value="service">Service</option>
+                  {offered.map(({ workflow, name: label }) => (
+                    <option key={workflow} value={workflow}>
+                      {label}
+                    </option>
+                  ))}
+                  {/* A saved widget keeps its workflow after it was turned off, and says so. */}
+                  {widget.workflow !== 'inventory' &&
+                    !offered.some((o) => o.workflow === widget.workflow) && (
+                      <option value={widget.workflow}>
+                        {workflowName(widget.workflow, workflows)} (turned off)
+                      </option>
+                    )}
                 </select>
               )}
               <Button
@@ -169,7 +195,7 @@ function DashboardEditor({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${WIDGET_TEXT[widget.kind].title}`}
+                aria-label={`Remove ${title(widget)}`}
                 onClick={() => setWidgets((list) => list.filter((w) => w.id !== widget.id))}
               >
                 <Trash2 className="h-4 w-4" aria-hidden />
@@ -179,15 +205,15 @@ function DashboardEditor({
         </ol>
         <FieldError id="widgets-error" message={errors.widgets} />
         <div className="flex flex-wrap gap-2">
-          {WIDGET_KINDS.map((kind) => (
+          {offeredWidgetKinds(workflows).map((kind) => (
             <Button
               key={kind}
               variant="outline"
               size="sm"
-              onClick={() => setWidgets((list) => [...list, newWidget(kind)])}
+              onClick={() => setWidgets((list) => [...list, newWidget(kind, firstWorkflow)])}
             >
               <Plus className="h-4 w-4" aria-hidden />
-              {WIDGET_TEXT[kind].title}
+              {widgetText(kind, workflows).title}
             </Button>
           ))}
         </div>

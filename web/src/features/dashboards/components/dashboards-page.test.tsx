@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
 import { DashboardsPage } from './dashboards-page';
 
 const D1 = '00000000-0000-4000-8000-0000000000d1';
+const { workflows } = DEFAULT_DEALERSHIP_CONFIG;
 const times = { createdAt: 1_700_000_000_000, updatedAt: 1_700_000_000_000 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,7 +18,7 @@ describe('Custom Dashboards', () => {
       'GET /api/dashboards': () => [],
       'POST /api/dashboards': ({ body }) => json({ id: D1, ...times, ...(body as object) }, 201),
     });
-    renderStaff(<DashboardsPage role="manager" />);
+    renderStaff(<DashboardsPage role="manager" workflows={workflows} />);
     expect(await screen.findByText('No custom dashboards yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New dashboard' }));
     const dialog = screen.getByRole('dialog', { name: 'New dashboard' });
@@ -52,14 +54,14 @@ describe('Custom Dashboards', () => {
         },
       ],
     });
-    const { unmount } = renderStaff(<DashboardsPage role="manager" />);
+    const { unmount } = renderStaff(<DashboardsPage role="manager" workflows={workflows} />);
     expect(await screen.findByRole('link', { name: 'Open' })).toHaveAttribute(
       'href',
       `/dashboard/${D1}`,
     );
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     unmount();
-    renderStaff(<DashboardsPage role="admin" />);
+    renderStaff(<DashboardsPage role="admin" workflows={workflows} />);
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });

@@ -17,13 +17,28 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useDashboards } from '@/features/dashboards/api/get-dashboards';
 import { useDeleteDashboard } from '@/features/dashboards/api/delete-dashboard';
-import { WIDGET_TEXT } from '@/features/dashboards/model/dashboard-widgets';
+import {
+  enabledWorkflows,
+  widgetText,
+  type WidgetWorkflowSettings,
+} from '@/features/dashboards/model/dashboard-widgets';
 import { DashboardEditorDialog } from './dashboard-editor-dialog';
 import { dashboardPath } from '@/lib/paths';
 import { messageFromError } from '@/lib/error-message';
 
-/** Custom Dashboards: create, edit, delete and open full screen at /dashboard/{id}. */
-export function DashboardsPage({ role }: { role: Role | null }) {
+const WALL_BOARD_ICON = { 'make-ready': Wrench, service: Stethoscope } as const;
+
+/**
+ * Custom Dashboards: create, edit, delete and open full screen at /dashboard/{id}. The built-in
+ * wall boards and widget names follow the configured workflows (a turned-off one is not shown).
+ */
+export function DashboardsPage({
+  role,
+  workflows,
+}: {
+  role: Role | null;
+  workflows: WidgetWorkflowSettings;
+}) {
   const dashboards = useDashboards();
   const remove = useDeleteDashboard();
   const [editing, setEditing] = useState<Dashboard | null>(null);
@@ -57,28 +72,23 @@ export function DashboardsPage({ role }: { role: Role | null }) {
         )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Link
-          to={dashboardPath('make-ready')}
-          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-        >
-          <Wrench className="h-6 w-6 text-primary" aria-hidden />
-          <span className="flex-1">
-            <span className="block font-semibold">Make Ready wall board</span>
-            <span className="block text-xs text-slate-500">Built in · full screen</span>
-          </span>
-          <Maximize2 className="h-4 w-4 text-slate-400" aria-hidden />
-        </Link>
-        <Link
-          to={dashboardPath('service')}
-          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-        >
-          <Stethoscope className="h-6 w-6 text-primary" aria-hidden />
-          <span className="flex-1">
-            <span className="block font-semibold">Service wall board</span>
-            <span className="block text-xs text-slate-500">Built in · full screen</span>
-          </span>
-          <Maximize2 className="h-4 w-4 text-slate-400" aria-hidden />
-        </Link>
+        {enabledWorkflows(workflows).map(({ workflow, name }) => {
+          const Icon = WALL_BOARD_ICON[workflow];
+          return (
+            <Link
+              key={workflow}
+              to={dashboardPath(workflow)}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            >
+              <Icon className="h-6 w-6 text-primary" aria-hidden />
+              <span className="flex-1">
+                <span className="block font-semibold">{name} wall board</span>
+                <span className="block text-xs text-slate-500">Built in · full screen</span>
+              </span>
+              <Maximize2 className="h-4 w-4 text-slate-400" aria-hidden />
+            </Link>
+          );
+        })}
       </div>
       {dashboards.isLoading ? (
         <Spinner label="Loading dashboards..." className="py-12" />
@@ -108,7 +118,7 @@ export function DashboardsPage({ role }: { role: Role | null }) {
               <div>
                 <h2 className="font-semibold">{dashboard.name}</h2>
                 <p className="text-xs text-slate-500">
-                  {dashboard.widgets.map((w) => WIDGET_TEXT[w.kind].title).join(' · ')}
+                  {dashboard.widgets.map((w) => widgetText(w.kind, workflows).title).join(' · ')}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
@@ -168,7 +178,12 @@ export function DashboardsPage({ role }: { role: Role | null }) {
           ))}
         </ul>
       )}
-      <DashboardEditorDialog open={editorOpen} onOpenChange={setEditorOpen} dashboard={editing} />
+      <DashboardEditorDialog
+        open={editorOpen}
+        onOpenChange={setEditorOpen}
+        dashboard={editing}
+        workflows={workflows}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { messageFromError } from '@/lib/error-message';
 import { useAddDemoVehicles } from '@/features/vehicles/api/add-demo-vehicles';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import {
   DEMO_LOADED_DESCRIPTION,
   DEMO_LOADED_TITLE,
@@ -22,6 +23,8 @@ export function DataSettings({
   canLoadDemo: boolean;
   canClear: boolean;
 }) {
+  // The sample lot fills both workflows: they are named as the dealership configured them.
+  const { makeReady, service } = useVehicleWorkspace().config.workflows;
   const addDemo = useAddDemoVehicles();
   const [clearing, setClearing] = useState(false);
   return (
@@ -31,7 +34,8 @@ export function DataSettings({
           <div>
             <p className="text-sm font-medium">Demo vehicles</p>
             <p className="text-xs text-slate-600">
-              Add {DEMO_VEHICLE_COUNT} sample vehicles across Inventory, Make Ready and Service.
+              Add {DEMO_VEHICLE_COUNT} sample vehicles across Inventory, {makeReady.displayName}{' '}
+              and {service.displayName}.
             </p>
           </div>
           <Button
