@@ -102,6 +102,7 @@ export function StaffDialogs({
             open={activityOpen}
             onOpenChange={setActivityOpen}
             canExport={can(role, 'activity.export') && config.features.exportCapability}
+            workflows={config.workflows}
           />
         </MountWhenOpened>
       )}

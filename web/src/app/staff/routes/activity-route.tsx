@@ -19,6 +19,7 @@ export function ActivityRoute() {
         {can(role, 'activity.view') ? (
           <ActivityLogPanel
             canExport={can(role, 'activity.export') && config.features.exportCapability}
+            workflows={config.workflows}
           />
         ) : (
           <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">

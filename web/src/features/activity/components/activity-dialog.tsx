@@ -1,4 +1,5 @@
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { WorkflowDisplayNames } from '@/features/activity/model/vehicle-type-text';
 import { ActivityLogPanel } from './activity-log-panel';
 
 /** The Activity Dashboard dialog (spec 2.11). Its list only fetches while open. */
@@ -6,10 +7,12 @@ export function ActivityDialog({
   open,
   onOpenChange,
   canExport,
+  workflows,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   canExport: boolean;
+  workflows?: WorkflowDisplayNames;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -18,7 +21,7 @@ export function ActivityDialog({
         description="Every change to your vehicles, newest first."
         className="max-w-3xl"
       >
-        {open && <ActivityLogPanel canExport={canExport} />}
+        {open && <ActivityLogPanel canExport={canExport} workflows={workflows} />}
       </DialogContent>
     </Dialog>
   );

@@ -1,13 +1,13 @@
 import { ArrowRightLeft, PlusCircle, Star, StarOff, Tag, Trash2, Pencil } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import {
-  VEHICLE_TYPE_TEXT,
   activityActionText,
   salespersonLabel,
   type ActivityAction,
   type ActivityLog,
 } from '@domain/api/activity';
 import { formatActivityTime } from '@domain/relative-time';
+import type { TypeNames } from '@/features/activity/model/vehicle-type-text';
 
 const ICONS: Record<ActivityAction, LucideIcon> = {
   added: PlusCircle,
@@ -20,7 +20,16 @@ const ICONS: Record<ActivityAction, LucideIcon> = {
 };
 
 /** One log entry (spec 2.11): action text, vehicle, type, performer, role, relative time. */
-export function ActivityEntry({ entry, now }: { entry: ActivityLog; now: number }) {
+export function ActivityEntry({
+  entry,
+  now,
+  typeText,
+}: {
+  entry: ActivityLog;
+  now: number;
+  /** The workflows' configured names (vehicleTypeText). */
+  typeText: TypeNames;
+}) {
   const Icon = ICONS[entry.action];
   return (
     <li className="flex gap-3 px-4 py-3" data-testid="activity-entry">
@@ -41,7 +50,7 @@ export function ActivityEntry({ entry, now }: { entry: ActivityLog; now: number 
           <span className="font-semibold tabular-nums">{entry.stockNumber}</span> · {entry.year}{' '}
           {entry.make} {entry.model}
           <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
-            {VEHICLE_TYPE_TEXT[entry.vehicleType]}
+            {typeText[entry.vehicleType]}
           </span>
         </p>
         <p className="text-xs text-slate-500">

@@ -1,11 +1,12 @@
 import { Download, Search, X } from 'lucide-react';
-import { ACTIVITY_ACTIONS, ACTIVITY_ACTION_TEXT, VEHICLE_TYPE_TEXT } from '@domain/api/activity';
+import { ACTIVITY_ACTIONS, ACTIVITY_ACTION_TEXT } from '@domain/api/activity';
 import { ACTIVITY_TIME_FILTERS, type ActivityTimeFilter } from '@domain/constants';
 import { WORKFLOWS } from '@domain/vehicle-status';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ActivityFilter } from '@/features/activity/model/activity-filter';
+import type { TypeNames } from '@/features/activity/model/vehicle-type-text';
 
 const TIME_LABELS: Record<ActivityTimeFilter, string> = {
   '1h': 'Last hour',
@@ -20,9 +21,17 @@ interface ActivityFiltersProps {
   onChange: (filter: ActivityFilter) => void;
   onClear: () => void;
   onExport?: () => void;
+  /** The workflows' configured names (vehicleTypeText). */
+  typeText: TypeNames;
 }
 
-export function ActivityFilters({ filter, onChange, onClear, onExport }: ActivityFiltersProps) {
+export function ActivityFilters({
+  filter,
+  onChange,
+  onClear,
+  onExport,
+  typeText,
+}: ActivityFiltersProps) {
   return (
     <div className="grid gap-2" data-tour="activity-filters">
       <div className="relative">
@@ -64,7 +73,7 @@ export function ActivityFilters({ filter, onChange, onClear, onExport }: Activit
           <option value="">All types</option>
           {WORKFLOWS.map((type) => (
             <option key={type} value={type}>
-              {VEHICLE_TYPE_TEXT[type]}
+              {typeText[type]}
             </option>
           ))}
         </NativeSelect>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityLog } from '@domain/api/activity';
+import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { HOUR_MS, MINUTE_MS } from '@domain/time';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
 import { ActivityLogPanel } from './activity-log-panel';
@@ -36,6 +37,25 @@ afterEach(() => {
 });
 
 describe('Activity log (spec 2.11)', () => {
+  it('names the types as the dealership named its workflows (#16 item 7)', async () => {
+    const { workflows } = DEFAULT_DEALERSHIP_CONFIG;
+    stubFetch({ 'GET /api/activity-logs': () => [entry({ id: '1' })] });
+    renderStaff(
+      <ActivityLogPanel
+        canExport={false}
+        workflows={{ ...workflows, makeReady: { ...workflows.makeReady, displayName: 'Recon' } }}
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'Activity log' });
+    expect(within(list).getByText('Recon')).toBeInTheDocument();
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All types', 'Recon', 'Service', 'Inventory']);
+  });
+
   it("shows 'Loading activities...' then 'No activities found'", async () => {
     let release: (value: unknown) => void = () => undefined;
     stubFetch({ 'GET /api/activity-logs': () => new Promise((resolve) => (release = resolve)) });

@@ -10,6 +10,11 @@ import {
   activityQueryOf,
   type ActivityFilter,
 } from '@/features/activity/model/activity-filter';
+import {
+  vehicleTypeText,
+  type TypeNames,
+  type WorkflowDisplayNames,
+} from '@/features/activity/model/vehicle-type-text';
 import { ActivityEntry } from './activity-entry';
 import { ActivityFilters } from './activity-filters';
 
@@ -25,10 +30,14 @@ const SEARCH_SETTLE_MS = 300;
 export function ActivityLogPanel({
   canExport,
   className,
+  workflows,
 }: {
   canExport: boolean;
   className?: string;
+  /** The configured workflows: entries and the Type filter use their names (spec 3). */
+  workflows?: WorkflowDisplayNames;
 }) {
+  const typeText: TypeNames = useMemo(() => vehicleTypeText(workflows), [workflows]);
   const [filter, setFilter] = useState<ActivityFilter>(DEFAULT_ACTIVITY_FILTER);
   const now = useMinuteNow();
   const search = useDebouncedValue(filter.search, SEARCH_SETTLE_MS);
@@ -57,6 +66,7 @@ export function ActivityLogPanel({
         onChange={setFilter}
         onClear={() => setFilter(DEFAULT_ACTIVITY_FILTER)}
         onExport={canExport ? () => downloadActivityCsv(query) : undefined}
+        typeText={typeText}
       />
       <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-white">
         {logs.isLoading ? (
@@ -75,7 +85,7 @@ export function ActivityLogPanel({
             className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto"
           >
             {entries.map((entry) => (
-              <ActivityEntry key={entry.id} entry={entry} now={now} />
+              <ActivityEntry key={entry.id} entry={entry} now={now} typeText={typeText} />
             ))}
             {hasNextPage && (
               <li ref={end} className="p-3 text-center">
