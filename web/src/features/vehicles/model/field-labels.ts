@@ -3,8 +3,9 @@ import { describeField, type VehicleFieldKey } from '@domain/vehicle/fields';
 import type { Workflow } from '@domain/vehicle-status';
 
 /**
- * A field's label as this dealership names it: the salesperson and location labels are
- * configurable (spec 3), and a service vehicle's salesperson is its Vendor (spec 2.11).
+ * A field's label as this dealership names it: the salesperson and location labels and the
+ * workflows' names are configurable (spec 3), and a service vehicle's salesperson is its
+ * Vendor (spec 2.11).
  */
 export function fieldLabel(
   key: VehicleFieldKey,
@@ -16,5 +17,7 @@ export function fieldLabel(
     return workflow === 'service' ? 'Vendor' : config.workflows.makeReady.salespersonLabel;
   }
   if (field.configLabel === 'location') return config.workflows.service.locationLabel;
+  if (key === 'makeReadyAddedAt') return `Entered ${config.workflows.makeReady.displayName}`;
+  if (key === 'serviceAddedAt') return `Entered ${config.workflows.service.displayName}`;
   return field.label;
 }
