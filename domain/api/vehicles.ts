@@ -3,6 +3,7 @@ import { IMPORT_FIELD_KEYS, type ImportFieldKey } from '../vehicle/fields';
 import { isWellFormedText } from '../unicode';
 import { normalizeVin, validateVin } from '../vin';
 import { WORKFLOWS } from '../vehicle-status';
+import { BOARD_SORT_MESSAGE } from '../vehicle/messages';
 
 /**
  * Vehicle contracts (spec 3 Vehicle, spec 7 POST /api/vehicles; the rest designed in
@@ -208,8 +209,12 @@ export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
 
 /** The most vehicles one page answers with (and what a page holds unless asked). */
 export const VEHICLE_PAGE_LIMITS = { max: 500, default: 100 } as const;
-/** Page orders: a board's (starred first, then newest) or newest first. */
-export const VEHICLE_PAGE_SORTS = ['starred-newest', 'newest'] as const;
+/**
+ * Page orders: starred first then newest, newest first, or the Make Ready board's on-screen
+ * order ('board': starred first, then latest into Make Ready; it needs workflow=make-ready and
+ * no search), so a board's first page holds the tiles it shows first.
+ */
+export const VEHICLE_PAGE_SORTS = ['starred-newest', 'newest', 'board'] as const;
 export type VehiclePageSort = (typeof VEHICLE_PAGE_SORTS)[number];
 
 /**
@@ -217,20 +222,25 @@ export type VehiclePageSort = (typeof VEHICLE_PAGE_SORTS)[number];
  * domain/vehicle/board-filter), the search of domain/vehicle/search, an order, and a keyset
  * cursor from the previous page's `nextCursor`.
  */
-export const vehiclePageQuerySchema = z.object({
-  workflow: vehicleTypeSchema.optional(),
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  sort: z
-    .enum(VEHICLE_PAGE_SORTS, { error: 'sort must be starred-newest or newest' })
-    .default('starred-newest'),
-  cursor: z.string().max(200, 'cursor must be at most 200 characters').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(VEHICLE_PAGE_LIMITS.max, `limit must be at most ${VEHICLE_PAGE_LIMITS.max}`)
-    .default(VEHICLE_PAGE_LIMITS.default),
-});
+export const vehiclePageQuerySchema = z
+  .object({
+    workflow: vehicleTypeSchema.optional(),
+    q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    sort: z
+      .enum(VEHICLE_PAGE_SORTS, { error: 'sort must be starred-newest, newest or board' })
+      .default('starred-newest'),
+    cursor: z.string().max(200, 'cursor must be at most 200 characters').optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(VEHICLE_PAGE_LIMITS.max, `limit must be at most ${VEHICLE_PAGE_LIMITS.max}`)
+      .default(VEHICLE_PAGE_LIMITS.default),
+  })
+  .refine((query) => query.sort !== 'board' || (query.workflow === 'make-ready' && !query.q), {
+    message: BOARD_SORT_MESSAGE,
+    path: ['sort'],
+  });
 export type VehiclePageQuery = z.infer<typeof vehiclePageQuerySchema>;
 
 export const vehiclePageSchema = z

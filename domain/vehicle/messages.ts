@@ -7,6 +7,9 @@ export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found';
 /** A page cursor that no page of this list gave (GET /api/vehicles/page). */
 export const INVALID_CURSOR_MESSAGE = 'Cursor is not one this list gave';
 
+/** The board's page order is the Make Ready board's alone, and a board never searches. */
+export const BOARD_SORT_MESSAGE = 'sort=board needs workflow=make-ready and no search';
+
 /** A stale version (409 with the current record): only for a real concurrent change. */
 export const STALE_VEHICLE_MESSAGE =
   'This vehicle was changed by someone else. The current version is included; apply your change to it and try again.';

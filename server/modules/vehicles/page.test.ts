@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Vehicle, VehiclePage } from '@domain/api/vehicles';
 import { isOnBoard } from '@domain/vehicle/board-filter';
+import { sortBoardVehicles } from '@domain/vehicle-status';
 import { withTenantTransaction } from '../../db/transactions';
 import { MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/harness';
@@ -68,6 +69,29 @@ describeEachDatabase('vehicle pages (GET /api/vehicles/page)', (t) => {
     },
   );
 
+  it("pages the Make Ready board in the board's own order (sort=board), every vehicle once", async () => {
+    const { client, all } = await lot();
+    // The oldest vehicle (unstarred now) goes into Make Ready last: last by age, first on the board.
+    const oldest = all.find((vehicle) => vehicle.starred)!;
+    t.clock.advance(MINUTE_MS);
+    const moved = await client.patch(`/api/vehicles/${oldest.id}`, {
+      type: 'make-ready',
+      starred: false,
+      version: oldest.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const now = (await client.get('/api/vehicles')).json<Vehicle[]>();
+    const pages = await walk(client, '&workflow=make-ready&sort=board');
+    const board = sortBoardVehicles(
+      now.filter((vehicle) => isOnBoard(vehicle, 'make-ready')),
+      t.clock(),
+      'make-ready',
+    );
+    expect(board.map((v) => v.id)).toHaveLength(2);
+    expect(board[0]!.id).toBe(oldest.id);
+    expect(pages.flatMap((page) => page.items)).toEqual(board);
+  });
+
   it('searches as the browser does, and never shows another dealership', async () => {
     const { client, all } = await lot();
     await api(t, await signedIn(t, 'admin')).post('/api/vehicles', vehicleInput({ make: 'Kia' }));
@@ -83,6 +107,13 @@ describeEachDatabase('vehicle pages (GET /api/vehicles/page)', (t) => {
     ['cursor=not-a-cursor', 'cursor'],
     [`cursor=${Buffer.from('{"starred":true}').toString('base64url')}`, 'cursor'],
     ['workflow=garage', 'workflow'],
+    ['sort=board', 'sort'],
+    ['sort=board&workflow=service', 'sort'],
+    ['sort=board&workflow=make-ready&q=kia', 'sort'],
+    [
+      `sort=board&workflow=make-ready&cursor=${Buffer.from(JSON.stringify({ starred: false, createdAt: 1, id: '00000000-0000-4000-8000-000000000001' })).toString('base64url')}`,
+      'cursor',
+    ],
   ])('answers 400 naming the field for %s', async (search, field) => {
     const { client } = await lot();
     const response = await client.get(`/api/vehicles/page?${search}`);

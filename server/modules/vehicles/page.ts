@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Vehicle, VehiclePage, VehiclePageQuery } from '@domain/api/vehicles';
 import { isOnBoard } from '@domain/vehicle/board-filter';
+import { comparePageOrder, pageOrderKey } from '@domain/vehicle/list-order';
+import { BOARD_SORT_MESSAGE, INVALID_CURSOR_MESSAGE } from '@domain/vehicle/messages';
 import type { Workflow } from '@domain/vehicle-status';
 import type { Executor } from '../../db/client';
 import { vehicles } from '../../db/schema';
@@ -13,10 +15,15 @@ interface Cursor {
   starred: boolean;
   createdAt: number;
   id: string;
+  /** The 'board' order's key (domain/vehicle/list-order pageOrderKey); only in its cursors. */
+  enteredAt?: number;
 }
+
+const INVALID_CURSOR = `cursor: ${INVALID_CURSOR_MESSAGE}`;
 
 function encodeCursor(row: Cursor): string {
   const cursor: Cursor = { starred: row.starred, createdAt: row.createdAt, id: row.id };
+  if (row.enteredAt !== undefined) cursor.enteredAt = row.enteredAt;
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
@@ -27,14 +34,15 @@ function decodeCursor(text: string): Cursor {
       typeof value.starred === 'boolean' &&
       Number.isSafeInteger(value.createdAt) &&
       typeof value.id === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(value.id)
+      /^[0-9a-f-]{36}$/i.test(value.id) &&
+      (value.enteredAt === undefined || Number.isSafeInteger(value.enteredAt))
     ) {
       return value as Cursor;
     }
   } catch {
     // falls through to the 400
   }
-  throw badRequest('cursor: Cursor is not one this list gave', 'cursor');
+  throw badRequest(INVALID_CURSOR, 'cursor');
 }
 
 /** domain/vehicle/board-filter's isOnBoard, in SQL. */
@@ -70,6 +78,8 @@ export async function listVehiclePage(
   dealershipId: string,
   query: VehiclePageQuery,
 ): Promise<VehiclePage> {
+  // The route answers 'board' from the cached list (it never comes with a search).
+  if (query.sort === 'board') throw badRequest(BOARD_SORT_MESSAGE, 'sort');
   const starredFirst = query.sort === 'starred-newest';
   const filters: (SQL | undefined)[] = [eq(vehicles.dealershipId, dealershipId)];
   if (query.workflow) filters.push(onBoard(query.workflow));
@@ -107,9 +117,46 @@ export function vehiclePageFromList(
   list: CachedVehicleList,
   query: Omit<VehiclePageQuery, 'q'>,
 ): string {
-  const starredFirst = query.sort === 'starred-newest';
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const picked: CachedVehicleList['rows'][number][] = [];
+  const picked =
+    query.sort === 'board' ? boardPageRows(list, query, cursor) : listPageRows(list, query, cursor);
+  const items = picked.slice(0, query.limit);
+  const last = items.at(-1)?.vehicle;
+  const nextCursor =
+    picked.length > query.limit && last ? encodeCursor(pageOrderKey(last, query.sort)) : null;
+  return `{"items":[${items.map((row) => row.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+}
+
+type ListRow = CachedVehicleList['rows'][number];
+
+/**
+ * Up to limit + 1 rows after the cursor in the Make Ready board's order: the list is in newest
+ * order, so the workflow's rows are sorted here (a few thousand keys for a 10,000-vehicle lot).
+ */
+function boardPageRows(
+  list: CachedVehicleList,
+  query: Omit<VehiclePageQuery, 'q'>,
+  cursor: Cursor | null,
+): ListRow[] {
+  if (cursor && cursor.enteredAt === undefined) throw badRequest(INVALID_CURSOR, 'cursor');
+  const compare = comparePageOrder('board');
+  return list.rows
+    .filter(({ vehicle }) => !query.workflow || isOnBoard(vehicle, query.workflow))
+    .map((row) => ({ row, key: pageOrderKey(row.vehicle, 'board') }))
+    .filter(({ key }) => !cursor || compare(key, cursor) > 0)
+    .sort((a, b) => compare(a.key, b.key))
+    .slice(0, query.limit + 1)
+    .map(({ row }) => row);
+}
+
+/** Up to limit + 1 rows after the cursor in the list's own order (or starred first). */
+function listPageRows(
+  list: CachedVehicleList,
+  query: Omit<VehiclePageQuery, 'q'>,
+  cursor: Cursor | null,
+): ListRow[] {
+  const starredFirst = query.sort === 'starred-newest';
+  const picked: ListRow[] = [];
   // Starred first is the list's order taken twice: its starred vehicles, then the others.
   const passes = starredFirst ? [true, false] : [null];
   for (const starred of passes) {
@@ -123,7 +170,5 @@ export function vehiclePageFromList(
     }
     if (picked.length > query.limit) break;
   }
-  const items = picked.slice(0, query.limit);
-  const nextCursor = picked.length > query.limit ? encodeCursor(items.at(-1)!.vehicle) : null;
-  return `{"items":[${items.map((row) => row.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+  return picked;
 }

@@ -30,7 +30,11 @@ export function DashboardRoute() {
   );
   const { dealershipName } = useStaffContext();
 
-  if (dashboard.isLoading)
+  // The widgets count vehicles: they wait for every page of the workflows they count.
+  const counting =
+    (wanted.includes('make-ready') && !makeReady.complete && !makeReady.error) ||
+    (wanted.includes('service') && !service.complete && !service.error);
+  if (dashboard.isLoading || (dashboard.data && counting))
     return <Spinner label="Loading dashboard..." className="min-h-[80vh] text-white" />;
   if (!dashboard.data) {
     return (

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import type { Vehicle, VehiclePage, VehiclePageQuery } from '@domain/api/vehicles';
 import { isOnBoard } from '@domain/vehicle/board-filter';
+import { sortBoardVehicles } from '@domain/vehicle-status';
 import { compareNewestFirst } from '@domain/vehicle/list-order';
-import { INVALID_CURSOR_MESSAGE } from '@domain/vehicle/messages';
+import { BOARD_SORT_MESSAGE, INVALID_CURSOR_MESSAGE } from '@domain/vehicle/messages';
 import { errorBodyOf } from '@/lib/api-client';
 import { buildVehicle } from '@/test/vehicle-factory';
 import { createSandboxApi } from './sandbox-api';
@@ -63,6 +64,23 @@ describe('vehicle pages in the sandbox (GET /api/vehicles/page, as the server)',
       expect(pages.flatMap((page) => page.items)).toEqual(expected);
     },
   );
+
+  it("pages the Make Ready board in the board's own order, as the server (sort=board)", async () => {
+    const { pages, newest } = await walk({ workflow: 'make-ready', sort: 'board' });
+    const onBoard = newest.filter((v) => isOnBoard(v, 'make-ready'));
+    expect(pages.flatMap((page) => page.items)).toEqual(
+      sortBoardVehicles(onBoard, AT, 'make-ready'),
+    );
+  });
+
+  it('answers sort=board without the Make Ready workflow with a 400 naming sort', async () => {
+    const { client } = createSandboxApi(() => AT, { vehicles: lot() });
+    const error: unknown = await client
+      .call(vehicleApi.page, { query: { sort: 'board', workflow: 'service' } })
+      .catch((failure: unknown) => failure);
+    expect(errorBodyOf(vehicleApi.page, 400, error)).toMatchObject({ field: 'sort' });
+    expect(JSON.stringify(errorBodyOf(vehicleApi.page, 400, error))).toContain(BOARD_SORT_MESSAGE);
+  });
 
   it('searches as the browser does', async () => {
     const { pages, newest } = await walk({ q: 'kia', sort: 'newest' });

@@ -1,14 +1,19 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** The board's page indicator: "Page 2 of 3" and the way between pages. */
+/**
+ * The board's page indicator: "Page 2 of 3" and the way between pages ("of 3+" while the
+ * board's later vehicles still load).
+ */
 export function BoardPager({
   page,
   pages,
+  complete = true,
   onPage,
 }: {
   page: number;
   pages: number;
+  complete?: boolean;
   onPage: (page: number) => void;
 }) {
   if (pages <= 1) return null;
@@ -24,7 +29,7 @@ export function BoardPager({
         <ChevronLeft className="h-4 w-4" aria-hidden />
       </Button>
       <p className="min-w-24 text-center text-sm font-semibold tabular-nums" aria-live="polite">
-        Page {page + 1} of {pages}
+        Page {page + 1} of {complete ? pages : `${pages}+`}
       </p>
       <Button
         variant="outline"

@@ -18,17 +18,22 @@ const ORDER: Record<'make-ready' | 'service', DisplayStatus[]> = {
   service: ['new', 'good', 'attention', 'critical', 'shipping'],
 };
 
-/** How many vehicles are in each status, refreshed every minute. */
+/**
+ * How many vehicles are in each status, refreshed every minute. While the board's later pages
+ * load (`complete` false) each count reads "at least" (12+), then the exact number.
+ */
 export function StatusLegend({
   vehicles,
   workflow,
   thresholds,
   labels,
+  complete = true,
 }: {
   vehicles: readonly Vehicle[];
   workflow: 'make-ready' | 'service';
   thresholds: StatusThresholds;
   labels: Partial<Record<DisplayStatus, string>>;
+  complete?: boolean;
 }) {
   const now = useMinuteNow();
   const counts = new Map<DisplayStatus, number>();
@@ -37,7 +42,7 @@ export function StatusLegend({
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Vehicles by status">
+    <ul className="flex flex-wrap gap-2" aria-label="Vehicles by status" aria-busy={!complete}>
       {ORDER[workflow].map((status) => {
         const count = counts.get(status) ?? 0;
         if (status === 'shipping' && count === 0) return null;
@@ -51,7 +56,7 @@ export function StatusLegend({
           >
             <StatusIcon name={statusIcon(status, workflow)} className="h-3.5 w-3.5" />
             {statusLabel(status, labels)}
-            <span className="tabular-nums">{count}</span>
+            <span className="tabular-nums">{complete ? count : `${count}+`}</span>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
@@ -177,5 +177,78 @@ describe('a board loads its workflow only (issue #15 item 2)', () => {
     expect(await screen.findByText('501 vehicles')).toBeInTheDocument();
     // 501 vehicles at 500 a page: two pages of the board's workflow, no whole list.
     expect(requests).toEqual(['/api/vehicles/page', '/api/vehicles/page']);
+  });
+});
+
+describe('the board shows its first page while the rest loads (issue #15 item 4)', () => {
+  it('draws the first tiles in board order before the second page answers, counts "at least" until then, and applies a change meanwhile', async () => {
+    // Created first (last in the list's newest order) but the latest into Make Ready: the
+    // board's first tile, so the first page must hold it.
+    const late = buildVehicle({
+      stockNumber: 'LATE',
+      type: 'make-ready',
+      inMakeReady: true,
+      makeReadyAddedAt: NOW,
+      checkInTime: NOW - 600 * MINUTE_MS,
+    });
+    const onBoard = Array.from({ length: 501 }, (_, i) =>
+      buildVehicle({
+        stockNumber: `P${i}`,
+        type: 'make-ready',
+        inMakeReady: true,
+        makeReadyAddedAt: NOW - (i + 1) * MINUTE_MS,
+        checkInTime: NOW - 500 * MINUTE_MS + i * 1000,
+      }),
+    );
+    const sandbox = createSandboxApi(() => NOW, { vehicles: [late, ...onBoard] });
+    let answerSecondPage = () => {};
+    const secondPageAsked = new Promise<void>((asked) => {
+      const client: typeof sandbox.client = {
+        ...sandbox.client,
+        call: async (endpoint, ...args) => {
+          const [options] = args as [{ query?: { cursor?: string; sort?: string } }?];
+          if (endpoint.path === '/api/vehicles/page') expect(options?.query?.sort).toBe('board');
+          if (options?.query?.cursor) {
+            asked();
+            await new Promise<void>((answer) => (answerSecondPage = answer));
+          }
+          return sandbox.client.call(endpoint, ...args);
+        },
+      };
+      renderStaff(<VehicleBoard workflow="make-ready" />, {
+        api: client,
+        clock: createManualClock(NOW),
+        config: {
+          ...DEFAULT_DEALERSHIP_CONFIG,
+          grid: { ...DEFAULT_DEALERSHIP_CONFIG.grid, maxVehicles: 16 },
+        },
+      });
+    });
+    await secondPageAsked;
+    const tiles = await screen.findAllByTestId('vehicle-tile');
+    expect(tiles).toHaveLength(16);
+    expect(tiles[0]).toHaveAccessibleName(/^LATE,/);
+    expect(tiles[1]).toHaveAccessibleName(/^P0,/);
+    expect(screen.getByText('500+ vehicles')).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Vehicles by status' });
+    expect(legend).toHaveAttribute('aria-busy', 'true');
+    expect(legend).toHaveTextContent('NEW5+WORKING25+WRAP UP10+OVERDUE460+');
+    expect(screen.getByText('Page 1 of 32+')).toBeInTheDocument();
+
+    // A change while the rest loads applies to the tiles already in (starred goes first).
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Star P5' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('vehicle-tile')[0]).toHaveAccessibleName(/^P5,/),
+    );
+    expect(screen.getByText('500+ vehicles')).toBeInTheDocument();
+
+    answerSecondPage();
+    expect(await screen.findByText('502 vehicles')).toBeInTheDocument();
+    expect(legend).toHaveAttribute('aria-busy', 'false');
+    expect(legend).toHaveTextContent('NEW5WORKING25WRAP UP10OVERDUE462');
+    expect(screen.getByText('Page 1 of 32')).toBeInTheDocument();
+    const after = screen.getAllByTestId('vehicle-tile');
+    expect(after[0]).toHaveAccessibleName(/^P5,/);
+    expect(after[1]).toHaveAccessibleName(/^LATE,/);
   });
 });

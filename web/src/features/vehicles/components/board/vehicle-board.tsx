@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BOARD_PAGE_ADVANCE_MS } from '@domain/constants';
 import type { Vehicle } from '@domain/api/vehicles';
-import { Inbox } from 'lucide-react';
+import { Inbox, Loader2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useClock } from '@/lib/clock';
 import { useWorkflowVehicles } from '@/features/vehicles/api/get-workflow-vehicles';
@@ -30,8 +30,12 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
   const clock = useClock();
   const settings =
     workflow === 'make-ready' ? config.workflows.makeReady : config.workflows.service;
-  // A turned-off workflow's board loads nothing.
-  const { data, isLoading, error } = useWorkflowVehicles(workflow, { enabled: settings.enabled });
+  // A turned-off workflow's board loads nothing. Make Ready shows its first page while the rest
+  // loads (`complete` false): its counts then say "at least", never a number that is not final.
+  const workflowVehicles = useWorkflowVehicles(workflow, { enabled: settings.enabled });
+  const { data, isLoading, error } = workflowVehicles;
+  // A turned-off board holds no vehicles: its zero is exact.
+  const complete = workflowVehicles.complete || !settings.enabled;
   const name = title ?? settings.displayName;
   const vehicles = useMemo(
     () => boardVehicles(data ?? [], workflow, clock.now()),
@@ -72,7 +76,14 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
           >
             {name}
             <span className="ml-3 align-middle text-base font-semibold text-slate-500">
-              {vehicles.length} {vehicles.length === 1 ? 'vehicle' : 'vehicles'}
+              {complete && `${vehicles.length} ${vehicles.length === 1 ? 'vehicle' : 'vehicles'}`}
+              {!complete && data !== undefined && `${vehicles.length}+ vehicles`}
+              {!complete && !error && (
+                <Loader2
+                  className="ml-1.5 inline h-4 w-4 animate-spin align-[-2px] motion-reduce:animate-none"
+                  aria-hidden
+                />
+              )}
             </span>
           </h1>
           <StatusLegend
@@ -80,6 +91,7 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
             workflow={workflow}
             thresholds={thresholds}
             labels={labels}
+            complete={complete}
           />
         </div>
         {!wall && settings.enabled && <AddVehicleButton defaultType={workflow} />}
@@ -119,7 +131,7 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
             onOpen={wall ? undefined : openTile}
             size={wall ? 'large' : 'default'}
           />
-          <BoardPager page={page} pages={pages} onPage={setPage} />
+          <BoardPager page={page} pages={pages} complete={complete} onPage={setPage} />
         </>
       )}
     </section>
