@@ -20,6 +20,12 @@ interface Screen {
   path: string;
   /** What shows once the screen's vehicles are on it. */
   selector: string;
+  /**
+   * What shows once every page of the screen's vehicles is in, when the screen shows its first
+   * page before the rest (the board's counts, exact once its workflow is whole); measured as a
+   * second figure.
+   */
+  wholeSelector?: string;
   readyLimitMs: number;
   heapLimitMiB?: number;
   /** Why the screen may miss its budget and what it would take (read from its requests). */
@@ -39,8 +45,9 @@ const SCREENS: Screen[] = [
     name: 'Make Ready board',
     path: '/make-ready',
     selector: '[data-testid="vehicle-tile"]',
+    wholeSelector: '[aria-label="Vehicles by status"][aria-busy="false"]',
     readyLimitMs: 1000,
-    note: 'The board reads its whole workflow (3,334 vehicles) in sequential pages of 500 (GET /api/vehicles/page, seven index scans, about 100 ms apart) and shows its first tile only after the last; the first page arrives about 1 s after navigation (the app shell and its JavaScript on the shared cores). It would take showing the first page as soon as it arrives and reading the rest behind it, or reading only the tiles the board shows (maxVehicles).',
+    note: 'The board reads its workflow (3,334 vehicles) in the board\'s own order (GET /api/vehicles/page?sort=board) in sequential pages of 500 and shows its tiles once the first page is in, its counts reading "at least" until the last; the first page arrives about 1 s after navigation (the app shell and its JavaScript on the two shared cores). What it would take: a smaller first page, or a machine not shared this way.',
   },
 ];
 
@@ -53,7 +60,7 @@ async function openScreen(
   context: BrowserContext,
   origin: string,
   screen: Screen,
-): Promise<{ readyMs: number; heapMiB: number }> {
+): Promise<{ readyMs: number; wholeMs: number; heapMiB: number }> {
   const page = await context.newPage();
   try {
     let inFlight = 0;
@@ -65,14 +72,18 @@ async function openScreen(
     const started = Date.now();
     await page.goto(`${origin}${screen.path}`, { waitUntil: 'commit' });
     await page.locator(screen.selector).first().waitFor({ timeout: 120_000 });
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    const readyMs = Date.now() - started;
+    let readyMs = Date.now() - started;
+    if (screen.wholeSelector)
+      await page.locator(screen.wholeSelector).waitFor({ timeout: 120_000 });
+    else while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const wholeMs = Date.now() - started;
+    if (!screen.wholeSelector) readyMs = wholeMs;
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('Performance.enable');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
-    return { readyMs, heapMiB: heap / 2 ** 20 };
+    return { readyMs, wholeMs, heapMiB: heap / 2 ** 20 };
   } finally {
     await page.close();
   }
@@ -110,8 +121,20 @@ async function measureOn(postgres: string | null): Promise<Figure[]> {
         unit: 'ms',
         limit: screen.readyLimitMs,
         better: 'lower',
-        note: `From navigation in a new tab until the first vehicle shows and no vehicle request is under way, in Chromium on the two shared cores. ${screen.note}`,
+        note: screen.wholeSelector
+          ? `From navigation in a new tab until the first tiles show (the board is usable; its counts read "at least" until the rest is in), in Chromium on the two shared cores. ${screen.note}`
+          : `From navigation in a new tab until the first vehicle shows and no vehicle request is under way, in Chromium on the two shared cores. ${screen.note}`,
       });
+      if (screen.wholeSelector) {
+        figures.push({
+          budget: `${screen.name} with exact counts (${label}), median of ${RUNS} opens`,
+          value: median(runs.map((r) => r.wholeMs)),
+          unit: 'ms',
+          limit: screen.readyLimitMs * 2,
+          better: 'lower',
+          note: 'From navigation until every page of the workflow is in and the counts are exact (no longer "at least"). The limit is twice the board\'s: the rest of the workflow is read behind the first tiles, page after page.',
+        });
+      }
       if (screen.heapLimitMiB) {
         figures.push({
           budget: `${screen.name} JS heap once ready (${label}, after a garbage collection)`,
