@@ -84,7 +84,7 @@ describe('A renamed or turned-off workflow on dashboards and the not-found page 
   });
 
   it('titles the built-in wall board by the configured name', async () => {
-    stubFetch({ 'GET /api/vehicles': () => [] });
+    stubFetch({ 'GET /api/vehicles/page': () => ({ items: [], nextCursor: null }) });
     renderStaff(
       <Routes>
         <Route path="/dashboard/:id" element={<DashboardRoute />} />

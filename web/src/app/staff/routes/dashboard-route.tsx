@@ -30,10 +30,17 @@ export function DashboardRoute() {
   );
   const { dealershipName } = useStaffContext();
 
-  // The widgets count vehicles: they wait for every page of the workflows they count.
+  // Counting widgets wait for every page of the workflows they count (a live board shows its
+  // own "at least" counts while its workflow loads).
+  const counted = dashboard.data
+    ? dashboardWorkflows({
+        ...dashboard.data,
+        widgets: dashboard.data.widgets.filter((widget) => widget.kind !== 'live-board'),
+      })
+    : [];
   const counting =
-    (wanted.includes('make-ready') && !makeReady.complete && !makeReady.error) ||
-    (wanted.includes('service') && !service.complete && !service.error);
+    (counted.includes('make-ready') && !makeReady.complete && !makeReady.error) ||
+    (counted.includes('service') && !service.complete && !service.error);
   if (dashboard.isLoading || (dashboard.data && counting))
     return <Spinner label="Loading dashboard..." className="min-h-[80vh] text-white" />;
   if (!dashboard.data) {
