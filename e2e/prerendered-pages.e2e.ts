@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PRERENDER_PAGES, SCREENS } from '../web/src/app/route-table';
-import { url } from './support/browser';
+import type { Page } from 'playwright-core';
+import { LOGIN_HOST_PAGES } from '../domain/login-host-pages';
+import { url, useBrowser } from './support/browser';
 
 /** The HTML a search engine or a link preview gets: no JavaScript runs (issue #6, item 8). */
 async function fetchText(path: string) {
@@ -86,5 +88,100 @@ describe('pre-rendered marketing pages, as crawlers fetch them', () => {
     });
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+/** Every path the login host answers with pre-rendered HTML, and the heading it shows. */
+const LOGIN_HOST_PATHS = LOGIN_HOST_PAGES.flatMap(({ path, servedAt }) =>
+  servedAt.map(
+    (at) =>
+      [
+        at,
+        path === '/' ? SCREENS.login.meta : SCREENS.forgotPassword.meta,
+        path === '/' ? 'Sign in to your dealership' : 'Forgot your password?',
+      ] as const,
+  ),
+);
+
+/** Whether React has hydrated the h1 (its fiber is attached to the pre-rendered element). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const h1 = document.querySelector('h1');
+      return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { polling: 50 },
+  );
+}
+
+describe("the login host's pre-rendered sign-in pages (#18 item 6)", () => {
+  const browser = useBrowser();
+
+  it.each(LOGIN_HOST_PATHS)(
+    '%s carries its form in the HTML and works with JavaScript off',
+    async (path, meta, heading) => {
+      const context = await browser.context({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(url('login.localhost', path));
+      // The HTML as the server sent it, before any script could run.
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(`<title>${attribute(meta.title)}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toMatch(
+        /<div id="root" data-prerendered="[^"]+" data-prerendered-host="login">/,
+      );
+      expect(html).toMatch(/<form[^>]*>/);
+      expect(html).not.toContain('__LOTREADY_');
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const fields = path === '/forgot-password' ? ['Email'] : ['Username', 'Password'];
+      for (const field of fields) await page.getByLabel(field, { exact: true }).waitFor();
+    },
+  );
+
+  it('hydrates the sign-in page without errors, asking for no session', async () => {
+    const context = await browser.context();
+    // The form the parser put in the page: hydration keeps it instead of drawing a new one.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const form = document.querySelector('form');
+        if (!form) return;
+        (window as unknown as { parsedForm: Element }).parsedForm = form;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+    await page.goto(url('login.localhost', '/'));
+    await hydrated(page);
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('form') ===
+          (window as unknown as { parsedForm?: Element }).parsedForm,
+      ),
+    ).toBe(true);
+    // After hydration the marketing links leave the login host for the marketing domain.
+    await page.waitForFunction(
+      (marketing) =>
+        document.querySelector('a[href$="/request-demo"]')?.getAttribute('href') ===
+        `${marketing}/request-demo`,
+      url('localhost', '').replace(/\/$/, ''),
+    );
+    await page.getByLabel('Username', { exact: true }).fill('nobody');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Invalid username or password').first().waitFor();
+    expect(asked).not.toContain('/api/auth/session');
+    // The failed sign-in answers 401 on purpose; nothing else may log an error.
+    expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
   });
 });

@@ -12,8 +12,10 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
+import { LOGIN_HOST_PAGES } from '../domain/login-host-pages';
 import { SITE_URL_TOKEN } from '../domain/site-url';
 import type { PrerenderPage } from '../web/src/app/route-table';
+import type { PageMeta } from '../web/src/lib/page-meta';
 
 // WEB_DIST_DIR lets the browser tests build into their own folder (see scripts/web-build.ts).
 const OUT_DIR = process.env.WEB_DIST_DIR || 'dist/web';
@@ -21,7 +23,8 @@ const OUT_DIR = process.env.WEB_DIST_DIR || 'dist/web';
 /** web/src/app/prerender-entry.tsx: the route table's pre-rendered pages and their renderer. */
 interface PrerenderModule {
   PRERENDER_PAGES: readonly PrerenderPage[];
-  renderPage: (path: string) => Promise<string>;
+  LOGIN_HOST_META: Readonly<Record<string, PageMeta>>;
+  renderPage: (path: string, mode?: 'marketing' | 'login') => Promise<string>;
 }
 
 function escapeHtml(text: string): string {
@@ -39,27 +42,42 @@ export function outputFile(path: string): string {
     : join(OUT_DIR, path.slice(1), 'index.html');
 }
 
-function pageHtml(
-  template: string,
+/** The head of a page: a marketing page names its address, a login-host page stays unindexed. */
+function headTags(
   page: { path: string; title: string; description: string; alias: boolean },
-  body: string,
   origin: string,
-): string {
+  host: 'marketing' | 'login',
+): string[] {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
-  const url = `${origin}${page.path === '/' ? '/' : page.path}`;
-  const head = [
+  const common = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
+  ];
+  // The sign-in page has no address of its own on the site (SITE_URL is the marketing site).
+  if (host === 'login') return [...common, `<meta name="robots" content="noindex" />`];
+  const url = `${origin}${page.path === '/' ? '/' : page.path}`;
+  return [
+    ...common,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     page.alias
       ? `<meta name="robots" content="noindex" />`
       : `<link rel="canonical" href="${escapeHtml(url)}" />`,
-  ].join('\n    ');
+  ];
+}
+
+function pageHtml(
+  template: string,
+  page: { path: string; title: string; description: string; alias: boolean },
+  body: string,
+  origin: string,
+  host: 'marketing' | 'login' = 'marketing',
+): string {
+  const head = headTags(page, origin, host).join('\n    ');
   const withHead = template
     .replace(/\n\s*<title>[^<]*<\/title>/, '')
     .replace(/\n\s*<meta\s+name="description"[\s\S]*?\/>/, '')
@@ -69,7 +87,7 @@ function pageHtml(
   }
   return withHead.replace(
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeHtml(page.path)}">${body}</div>`,
+    `<div id="root" data-prerendered="${escapeHtml(page.path)}"${host === 'login' ? ' data-prerendered-host="login"' : ''}>${body}</div>`,
   );
 }
 
@@ -104,6 +122,19 @@ async function main() {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, page, body, origin));
       console.log(`prerendered ${page.path} -> ${file}`);
+    }
+    // The login host's sign-in pages (domain/login-host-pages), rendered with its routing.
+    for (const { dir, path } of LOGIN_HOST_PAGES) {
+      const meta = entry.LOGIN_HOST_META[path];
+      if (!meta) throw new Error(`No page meta for the login host's ${path}`);
+      const body = await entry.renderPage(path, 'login');
+      const file = join(OUT_DIR, dir, 'index.html');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(
+        file,
+        pageHtml(template, { path, ...meta, alias: true }, body, origin, 'login'),
+      );
+      console.log(`prerendered login host ${path} -> ${file}`);
     }
     const indexed = entry.PRERENDER_PAGES.filter((page) => !page.alias).map((page) => page.path);
     writeFileSync(join(OUT_DIR, 'sitemap.xml'), sitemap(origin, indexed));

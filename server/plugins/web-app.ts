@@ -3,7 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { resolveHostMode } from '@domain/host-mode';
+import { resolveHostMode, type HostMode } from '@domain/host-mode';
+import { loginHostPageAt } from '@domain/login-host-pages';
 import { SITE_URL_TOKEN } from '@domain/site-url';
 import { SUPPORT_EMAIL_TOKEN, SUPPORT_PHONE_TOKEN } from '@domain/support-contact';
 import type { ServerConfig } from '../config';
@@ -46,8 +47,15 @@ const SITE_FILES: Record<string, string> = {
   '/sitemap.xml': 'application/xml; charset=utf-8',
 };
 
-function hostIsMarketing(request: FastifyRequest, config: ServerConfig): boolean {
-  return resolveHostMode(request.headers.host ?? '', config.domains).mode === 'marketing';
+function hostMode(request: FastifyRequest, config: ServerConfig): HostMode {
+  return resolveHostMode(request.headers.host ?? '', config.domains).mode;
+}
+
+/** The login host's pre-rendered sign-in page for a path (domain/login-host-pages), if built. */
+function loginHostFile(webRoot: string, path: string): string | null {
+  const page = loginHostPageAt(path);
+  const file = page && join(webRoot, page.dir, 'index.html');
+  return file && existsSync(file) ? file : null;
 }
 
 /**
@@ -61,6 +69,8 @@ function prerenderedPage(webRoot: string, path: string): string | null {
   } catch {
     return null;
   }
+  // Folders named with a leading underscore hold other hosts' pages (the login host's _login).
+  if (clean.startsWith('/_')) return null;
   const file = resolve(webRoot, `.${clean || '/home'}`, 'index.html');
   return file.startsWith(webRoot + sep) && existsSync(file) ? file : null;
 }
@@ -130,7 +140,10 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (path.startsWith('/assets/') || MISSING_FILE.test(path)) {
       throw notFound(`No file ${path}`);
     }
-    const prerendered = hostIsMarketing(request, app.config) && prerenderedPage(webRoot, path);
+    const mode = hostMode(request, app.config);
+    const prerendered =
+      (mode === 'marketing' && prerenderedPage(webRoot, path)) ||
+      (mode === 'login' && loginHostFile(webRoot, path));
     if (prerendered) return sendHtml(request, reply, prerendered);
     // Client-side routes: the single-page app decides what to show.
     return sendHtml(request, reply, join(webRoot, 'index.html'));

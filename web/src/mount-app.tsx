@@ -4,10 +4,24 @@ import { RouterProvider } from 'react-router';
 import { AppProviders, createApp, routerReady } from './app/app';
 import { currentHostMode } from './lib/host';
 import { normalizePath } from './lib/paths';
+import { loginHostPageAt } from '@domain/login-host-pages';
 
 /**
- * Starts React in #root. A marketing page pre-rendered at build time is hydrated; anything else
- * (the app shell, or a pre-rendered page served on another host kind) is rendered from scratch.
+ * Whether #root holds the HTML pre-rendered for this host kind and path: a marketing page for
+ * its own path, or a login-host page for every path the server sends it for.
+ */
+function isPrerenderedFor(root: HTMLElement, mode: string, pathname: string): boolean {
+  const prerendered = root.dataset.prerendered;
+  if (prerendered === undefined || !root.hasChildNodes()) return false;
+  if (mode !== (root.dataset.prerenderedHost ?? 'marketing')) return false;
+  const path = normalizePath(pathname);
+  return mode === 'login' ? loginHostPageAt(path)?.path === prerendered : path === prerendered;
+}
+
+/**
+ * Starts React in #root. A marketing or login-host page pre-rendered at build time is hydrated;
+ * anything else (the app shell, or a pre-rendered page served on another host kind) is rendered
+ * from scratch.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const { mode } = currentHostMode();
@@ -19,14 +33,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  const prerendered = root.dataset.prerendered;
-  const canHydrate =
-    prerendered !== undefined &&
-    root.hasChildNodes() &&
-    mode === 'marketing' &&
-    normalizePath(window.location.pathname) === prerendered;
-
-  if (canHydrate) {
+  if (isPrerenderedFor(root, mode, window.location.pathname)) {
     // The page's lazy screen is loaded first, so the first render matches the HTML. As a
     // transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: the pre-rendered page stays responsive.

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import {
   LOCAL_DOMAINS,
   resolveHostMode,
@@ -48,6 +49,21 @@ export function marketingHref(path: string, context?: HostContext): string {
   const { host, domains, location } = context ?? currentHostContext();
   if (host.mode !== 'login' && host.mode !== 'app') return path;
   return `${hostOrigin(domains.marketingDomain, location)}${path}`;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * marketingHref in a page that may hydrate pre-rendered HTML (the login host's sign-in page):
+ * the build knows no host and rendered the bare path, so hydration renders it too (a different
+ * href would stay unpatched) and the next render puts the marketing domain in.
+ */
+export function useMarketingHref(path: string): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => marketingHref(path),
+    () => path,
+  );
 }
 
 /**

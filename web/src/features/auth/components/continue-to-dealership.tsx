@@ -16,7 +16,7 @@ export function ContinueToDealership({ lastSignIn }: { lastSignIn: LastSignIn })
   return (
     <section
       aria-label="Continue where you signed in"
-      className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-center"
+      className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-center"
     >
       <p className="text-sm text-slate-700">
         Signed in here as <strong className="text-slate-900">{lastSignIn.userName}</strong>

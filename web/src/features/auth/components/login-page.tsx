@@ -18,7 +18,7 @@ import {
 import { toast } from '@/lib/toast';
 import { useLastSignIn } from '../api/last-sign-in';
 import { useUniversalLogin } from '../api/universal-login';
-import { marketingHref } from '@/lib/host';
+import { useMarketingHref } from '@/lib/host';
 import { ssoCallbackUrl } from '../lib/host-urls';
 import { forgetSignedIn, storeSignedIn } from '../lib/signed-in-storage';
 import { returnPathOf, withReturnPath } from '../lib/return-path';
@@ -162,6 +162,8 @@ export function LoginPage() {
     }
   });
   const pending = isSubmitting || redirecting !== null;
+  const requestDemoHref = useMarketingHref(PATHS.requestDemo);
+  const homeHref = useMarketingHref(PATHS.landing);
 
   return (
     <AuthLayout
@@ -171,12 +173,12 @@ export function LoginPage() {
         <div className="flex flex-col items-center gap-3">
           <p>
             New to LotReady?{' '}
-            <a href={marketingHref(PATHS.requestDemo)} className={linkClass}>
+            <a href={requestDemoHref} className={linkClass}>
               Request Account Access
             </a>
           </p>
           <a
-            href={marketingHref(PATHS.landing)}
+            href={homeHref}
             className="inline-flex items-center gap-1 rounded text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden />
@@ -185,7 +187,6 @@ export function LoginPage() {
         </div>
       }
     >
-      {lastSignIn.data && <ContinueToDealership lastSignIn={lastSignIn.data} />}
       <SignedOutNotice wall={isWallPath(location.pathname)} />
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
         <FormTextField
@@ -215,6 +216,8 @@ export function LoginPage() {
           {pending ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
+      {/* Below the form: it arrives after the pre-rendered page, so it moves nothing above it. */}
+      {lastSignIn.data && <ContinueToDealership lastSignIn={lastSignIn.data} />}
     </AuthLayout>
   );
 }
