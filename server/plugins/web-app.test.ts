@@ -133,6 +133,38 @@ describeEachDatabase('serving the web app', (t) => {
     }
   });
 
+  it("sends the login host's pre-rendered sign-in pages on that host only (issue #18 item 6)", async () => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'lotready-login-'));
+    try {
+      const page = (name: string) => `<html><head></head><body>${name}</body></html>`;
+      writeFileSync(join(siteDir, 'index.html'), page('shell'));
+      mkdirSync(join(siteDir, '_login', 'forgot-password'), { recursive: true });
+      writeFileSync(join(siteDir, '_login', 'index.html'), page('sign-in'));
+      writeFileSync(join(siteDir, '_login', 'forgot-password', 'index.html'), page('forgot'));
+      const app = await t.buildApp({
+        webDistDir: siteDir,
+        domains: { ...domains, marketingDomain: 'lotready-site.example' },
+      });
+      const cases = [
+        ['lotready.example', '/', 'sign-in'],
+        ['lotready.example', '/login', 'sign-in'],
+        ['lotready.example', '/dealer-login/', 'sign-in'],
+        ['lotready.example', '/forgot-password', 'forgot'],
+        ['lotready.example', '/reset-password', 'shell'],
+        ['lotready.example', '/board', 'shell'],
+        ['lotready-site.example', '/_login', 'shell'],
+        ['lotready-site.example', '/_login/forgot-password', 'shell'],
+      ] as const;
+      for (const [host, path, served] of cases) {
+        const response = await request(app).get(path, { host });
+        expect(response.statusCode, `${host}${path}`).toBe(200);
+        expect(response.body, `${host}${path}`).toContain(`<body>${served}</body>`);
+      }
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+
   it('escapes the domains for an HTML attribute', () => {
     const config = testConfig({
       domains: { mainDomain: '"><script>x</script>', appDomain: "a'&", marketingDomain: 'm' },
