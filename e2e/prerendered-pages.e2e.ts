@@ -137,6 +137,8 @@ describe("the login host's pre-rendered sign-in pages (#18 item 6)", () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       const fields = path === '/forgot-password' ? ['Email'] : ['Username', 'Password'];
       for (const field of fields) await page.getByLabel(field, { exact: true }).waitFor();
+      // Sent natively, the form would put what was typed in the URL: it waits for React.
+      expect(await page.locator('button[type="submit"]').isDisabled()).toBe(true);
     },
   );
 

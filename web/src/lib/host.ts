@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import {
   LOCAL_DOMAINS,
   resolveHostMode,
   type HostDomains,
   type HostResolution,
 } from '@domain/host-mode';
+import { useHydrated } from './use-hydrated';
 
 /** Where the page is: its host mode, the configured domains, its scheme and port. */
 export interface HostContext {
@@ -51,19 +51,13 @@ export function marketingHref(path: string, context?: HostContext): string {
   return `${hostOrigin(domains.marketingDomain, location)}${path}`;
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * marketingHref in a page that may hydrate pre-rendered HTML (the login host's sign-in page):
  * the build knows no host and rendered the bare path, so hydration renders it too (a different
  * href would stay unpatched) and the next render puts the marketing domain in.
  */
 export function useMarketingHref(path: string): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => marketingHref(path),
-    () => path,
-  );
+  return useHydrated() ? marketingHref(path) : path;
 }
 
 /**

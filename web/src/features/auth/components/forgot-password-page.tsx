@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { messageFromError } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from './auth-layout';
 import { PATHS } from '@/lib/paths';
@@ -29,6 +30,8 @@ const backToLogin = (
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Pre-rendered on the login host, the form waits for React rather than being sent natively.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -90,7 +93,7 @@ export function ForgotPasswordPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !hydrated}>
           {isSubmitting && (
             <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
           )}

@@ -19,6 +19,7 @@ import { toast } from '@/lib/toast';
 import { useLastSignIn } from '../api/last-sign-in';
 import { useUniversalLogin } from '../api/universal-login';
 import { useMarketingHref } from '@/lib/host';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ssoCallbackUrl } from '../lib/host-urls';
 import { forgetSignedIn, storeSignedIn } from '../lib/signed-in-storage';
 import { returnPathOf, withReturnPath } from '../lib/return-path';
@@ -162,6 +163,8 @@ export function LoginPage() {
     }
   });
   const pending = isSubmitting || redirecting !== null;
+  // Pre-rendered, the form waits for React: sent natively it would put the password in the URL.
+  const hydrated = useHydrated();
   const requestDemoHref = useMarketingHref(PATHS.requestDemo);
   const homeHref = useMarketingHref(PATHS.landing);
 
@@ -209,7 +212,7 @@ export function LoginPage() {
           }
           {...register('password')}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending || !hydrated}>
           {pending && (
             <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
           )}
