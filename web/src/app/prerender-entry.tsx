@@ -42,5 +42,8 @@ export async function renderPage(path: string, mode: HostMode = 'marketing'): Pr
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // A rendered query (the login page's last sign-in) keeps a garbage-collection timer that
+  // would hold the build's process open for QUERY_GC_MS; clearing the cache ends it.
+  queryClient.clear();
   return Buffer.concat(chunks).toString('utf8');
 }
