@@ -19,7 +19,7 @@ const PAGES: readonly {
     host: LOGIN_HOST,
     path: '/login',
     performance: 0.95,
-    note: 'The login host serves the empty application shell: nothing paints until the entry, React and the login chunk have loaded and rendered (0.82 under load on 2026-11-24). Pre-rendering the login page for the login host (render it with the login host mode in scripts/prerender.ts, serve it there, hydrate it in mount-app.tsx) is what it would take.',
+    note: 'Pre-rendered for the login host since #18 item 6 (dist/web/_login, decision 0008): 1.00 on 2026-11-24. A failure means the page is served or hydrated from scratch again.',
   },
   { name: 'Pricing page', host: 'localhost', path: '/pricing', performance: 0.95 },
   {
