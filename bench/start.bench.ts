@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Figure } from './lib/figure';
-import { sampleTreePeak, treeRssMiB } from './lib/process-tree';
+import { descendants, sampleTreePeak, treeRssMiB } from './lib/process-tree';
 import { median } from './lib/stats';
 
 /** How long the server sits idle after its first healthy answer before its memory is read. */
@@ -17,18 +17,45 @@ interface StartRun {
   idleMiB: number;
 }
 
+/**
+ * Stops `npm start`'s process group and waits until every process of it has gone: npm exits at
+ * once, the server only after its shutdown drain, and it holds the data directory's lock until
+ * then (the next run on that directory would find it taken).
+ */
+async function stopTree(root: number): Promise<void> {
+  const tree = [root, ...descendants(root)];
+  try {
+    process.kill(-root, 'SIGTERM');
+  } catch {
+    // the group has already gone
+  }
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  while (tree.some(alive)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /** Runs `npm start` on `dataDir` until /api/health answers, then idles; returns time and memory. */
 async function timeStart(dataDir: string, port: number): Promise<StartRun> {
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   const stopSampling = sampleTreePeak(child.pid!);
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error('npm start exited before answering');
+      if (child.exitCode !== null) {
+        throw new Error(`npm start exited (${child.exitCode}) before answering:\n${stderr}`);
+      }
       const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
         .then((r) => r.ok)
         .catch(() => false);
@@ -41,8 +68,7 @@ async function timeStart(dataDir: string, port: number): Promise<StartRun> {
     return { ms, peakMiB: stopSampling(), idleMiB };
   } finally {
     stopSampling();
-    process.kill(-child.pid!, 'SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopTree(child.pid!);
   }
 }
 
