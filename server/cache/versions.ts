@@ -17,19 +17,34 @@ export interface ScopeVersions {
 const accessScope = (dealershipId: string) => `access:${dealershipId}`;
 const vehiclesScope = (dealershipId: string) => `vehicles:${dealershipId}`;
 
-/** One primary-key read: what every cached entry of the dealership is checked against. */
-export async function readVersions(db: Executor, dealershipId: string): Promise<ScopeVersions> {
+/**
+ * The versions of every dealership in `dealershipIds`, in one primary-key read (what their
+ * cached entries are checked against); a dealership never changed reads 0 in both.
+ */
+export async function readVersionsOf(
+  db: Executor,
+  dealershipIds: readonly string[],
+): Promise<Map<string, ScopeVersions>> {
+  if (dealershipIds.length === 0) return new Map();
+  const scopes = dealershipIds.flatMap((id) => [accessScope(id), vehiclesScope(id)]);
   const rows = await selectRows<{ scope: string; version: string | number }>(
     db,
     sql`select scope, version from lotready_scope_versions
-        where scope in (${accessScope(dealershipId)}, ${vehiclesScope(dealershipId)})`,
+        where scope in (${sql.join(
+          scopes.map((scope) => sql`${scope}`),
+          sql`, `,
+        )})`,
   );
-  const versionOf = (scope: string) =>
-    Number(rows.find((row) => row.scope === scope)?.version ?? 0);
-  return {
-    access: versionOf(accessScope(dealershipId)),
-    vehicles: versionOf(vehiclesScope(dealershipId)),
-  };
+  const byScope = new Map(rows.map((row) => [row.scope, Number(row.version)]));
+  return new Map(
+    dealershipIds.map((id) => [
+      id,
+      {
+        access: byScope.get(accessScope(id)) ?? 0,
+        vehicles: byScope.get(vehiclesScope(id)) ?? 0,
+      },
+    ]),
+  );
 }
 
 const versionOfScope = (scope: ReturnType<typeof sql>) =>

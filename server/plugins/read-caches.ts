@@ -2,7 +2,8 @@ import type { Vehicle } from '@domain/api/vehicles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ChangeFeed } from '../cache/change-feed';
 import { ReadCache } from '../cache/read-cache';
-import { findDealershipWithVersions, readVersions, type ScopeVersions } from '../cache/versions';
+import { VersionReads } from '../cache/version-reads';
+import { findDealershipWithVersions, readVersionsOf, type ScopeVersions } from '../cache/versions';
 import {
   listenOnPglite,
   listenOnPostgres,
@@ -44,6 +45,11 @@ export interface CachedVehicleList {
  * with the scope version (cache/versions.ts) it was filled under.
  */
 export interface ReadCaches {
+  /**
+   * The dealership's current versions for a request, by a read that starts after the request
+   * arrived, shared by every request waiting for it (docs/decisions/0058).
+   */
+  versions: VersionReads;
   /** Wakes open streams when their user or dealership changes (not a cache's concern). */
   changes: ChangeFeed;
   /** By host subdomain (slug); versioned by the dealership's `access` scope. */
@@ -81,8 +87,9 @@ export function sessionCacheKey(dealershipId: string, idHash: string): string {
 
 /**
  * The active-or-not dealership at `slug` and its scope versions: from memory when the entry
- * was filled under the current `access` version (one primary-key read), else from the
- * database (one statement). Either way one round trip, and never a stale registry row.
+ * was filled under the current `access` version (a primary-key read shared with the requests
+ * waiting alongside), else from the database (one statement). Either way one round trip, and
+ * never a stale registry row.
  */
 export async function tenantBySlug(
   app: FastifyInstance,
@@ -91,7 +98,7 @@ export async function tenantBySlug(
   const { tenants } = app.caches;
   const cached = tenants.peek(slug);
   if (cached) {
-    const versions = await readVersions(app.db, cached.value.id);
+    const versions = await app.caches.versions.read(cached.value.id);
     if (versions.access === cached.version) return { dealership: cached.value, versions };
   }
   const found = await findDealershipWithVersions(app.db, slug);
@@ -115,6 +122,7 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
   const changes = new ChangeFeed();
   const clock = app.clock;
   const caches: ReadCaches = {
+    versions: new VersionReads((dealershipIds) => readVersionsOf(app.db, dealershipIds)),
     changes,
     tenants: new ReadCache({ clock, ttlMs: MINUTE_MS, maxEntries: 10_000 }),
     // Shorter than the session idle timeout's granularity (last_seen_at is touched once a

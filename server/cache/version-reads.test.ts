@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { withSystemTransaction } from '../db/transactions';
+import { dealerships } from '../db/schema';
+import { createTestDealership } from '../test/factories';
+import { describeEachDatabase } from '../test/harness';
+import { VersionReads, type ReadManyVersions } from './version-reads';
+import { readVersionsOf, type ScopeVersions } from './versions';
+
+/** Lets the current turn of the event loop end (a read starts at its end). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A promise and its resolver, for holding a read open while requests arrive. */
+function gate<T = void>() {
+  let open!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+/**
+ * A controlled query: each call is recorded with the dealerships asked for and answers, when
+ * the test finishes it, the versions the test gives.
+ */
+function controlledReads() {
+  const calls: { ids: readonly string[]; finish: (access: number) => void }[] = [];
+  const readMany: ReadManyVersions = (ids) => {
+    const { promise, open } = gate<number>();
+    calls.push({ ids, finish: open });
+    return promise.then(
+      (access) => new Map(ids.map((id) => [id, { access, vehicles: access }] as const)),
+    );
+  };
+  return { calls, reads: new VersionReads(readMany) };
+}
+
+describe('VersionReads', () => {
+  it('starts one read at the end of the turn, for every request of that turn', async () => {
+    const { calls, reads } = controlledReads();
+    const asked = ['d1', 'd2', 'd1'].map((id) => reads.read(id));
+    expect(calls).toHaveLength(0);
+    await nextTurn();
+    expect(calls.map((call) => call.ids)).toEqual([['d1', 'd2']]);
+    calls[0]!.finish(4);
+    expect((await Promise.all(asked)).map((versions) => versions.access)).toEqual([4, 4, 4]);
+  });
+
+  it('answers a request arriving during a read from the next read, never from that one', async () => {
+    const { calls, reads } = controlledReads();
+    const before = reads.read('d1');
+    await nextTurn();
+    const during = reads.read('d1');
+    await nextTurn();
+    expect(calls).toHaveLength(1); // the next read waits for the current one
+    calls[0]!.finish(1);
+    expect(await before).toEqual({ access: 1, vehicles: 1 });
+    await nextTurn();
+    expect(calls).toHaveLength(2); // started once the first one ended
+    calls[1]!.finish(2);
+    expect(await during).toEqual({ access: 2, vehicles: 2 });
+  });
+
+  it('gathers every request that arrived during a read into one next read, one entry per dealership', async () => {
+    const { calls, reads } = controlledReads();
+    const first = reads.read('d1');
+    await nextTurn();
+    const waiting = ['d1', 'd2', 'd1', 'd3', 'd2'].map((id) => reads.read(id));
+    calls[0]!.finish(1);
+    await first;
+    await nextTurn();
+    expect(calls.map((call) => call.ids)).toEqual([['d1'], ['d1', 'd2', 'd3']]);
+    calls[1]!.finish(2);
+    expect((await Promise.all(waiting)).map((versions) => versions.access)).toEqual([
+      2, 2, 2, 2, 2,
+    ]);
+    await nextTurn();
+    expect(calls).toHaveLength(2); // nobody left waiting: no third read
+  });
+
+  it('fails only the requests of a failed read; the next request reads again', async () => {
+    let fail = true;
+    const reads = new VersionReads(async (ids) => {
+      if (fail) throw new Error('connection lost');
+      return new Map(ids.map((id) => [id, { access: 5, vehicles: 6 }] as const));
+    });
+    await expect(reads.read('d1')).rejects.toThrow('connection lost');
+    fail = false;
+    expect(await reads.read('d1')).toEqual({ access: 5, vehicles: 6 });
+  });
+
+  it('fails a request whose dealership the read did not answer, rather than guessing', async () => {
+    const reads = new VersionReads(async () => new Map<string, ScopeVersions>());
+    await expect(reads.read('d1')).rejects.toThrow('dealership d1');
+  });
+});
+
+describeEachDatabase('VersionReads on the database', (t) => {
+  const renameIn = (dealershipId: string, name: string) =>
+    withSystemTransaction(t.db, (tx) =>
+      tx.update(dealerships).set({ name }).where(eq(dealerships.id, dealershipId)),
+    );
+
+  it('reads several dealerships in one query; one never changed reads 0', async () => {
+    const changed = await createTestDealership(t);
+    const untouched = await createTestDealership(t);
+    await renameIn(changed.id, 'Renamed once');
+    await renameIn(changed.id, 'Renamed twice');
+    const versions = await readVersionsOf(t.db, [changed.id, untouched.id]);
+    expect(versions.get(changed.id)).toEqual({ access: 2, vehicles: 0 });
+    expect(versions.get(untouched.id)).toEqual({ access: 0, vehicles: 0 });
+  });
+
+  it('shows a request a change committed before it arrived, though a read from before the change was still under way', async () => {
+    const dealership = await createTestDealership(t);
+    // The first read's query has run (before the change) but its answer is held back.
+    const queried = gate();
+    const held = gate();
+    let calls = 0;
+    const reads = new VersionReads(async (ids) => {
+      const versions = await readVersionsOf(t.db, ids);
+      if (++calls === 1) {
+        queried.open();
+        await held.promise;
+      }
+      return versions;
+    });
+    const before = reads.read(dealership.id);
+    await queried.promise;
+    await renameIn(dealership.id, 'Changed meanwhile');
+    const after = reads.read(dealership.id);
+    held.open();
+    expect((await before).access).toBe(0);
+    expect((await after).access).toBe(1);
+  });
+});
