@@ -129,7 +129,7 @@ export async function buildApp({
   await app.register(supportRoutes);
   await app.register(platformRoutes);
   await app.register(dataExportRoutes);
-  registerStripe(app, config, stripeHttpClient);
+  await registerStripe(app, config, stripeHttpClient);
   await app.register(billingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
 

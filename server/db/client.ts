@@ -5,10 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -41,7 +38,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir);
 }
 
+/**
+ * The PostgreSQL driver (pg and Drizzle's adapter for it) is loaded only here: a server on
+ * PGlite never needs it, and loading it took about a tenth of a second of every start
+ * (docs/decisions/0066-lazy-start.md; server/start-modules.test.ts checks it stays out).
+ */
 async function openPostgres(connectionString: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client's error (the server restarted) must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));

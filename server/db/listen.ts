@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './client';
 
 const RECONNECT_MIN_MS = 1000;
@@ -25,10 +25,12 @@ export interface ListenLog {
 /**
  * The pg Pool under a Drizzle database, or undefined on PGlite. Drizzle keeps the driver's
  * client on `$client`; the shared `Db` type does not name it because it differs per driver.
+ * Told apart without `instanceof pg.Pool`, which would load pg on PGlite too (client.ts).
  */
 export function postgresPoolOf(db: Db): pg.Pool | undefined {
+  if (pgliteOf(db)) return undefined;
   const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
+  return client as pg.Pool | undefined;
 }
 
 /**
@@ -60,6 +62,8 @@ export function listenOnPostgres(
   };
 
   const connect = async () => {
+    // Already loaded: the pool came from it (client.ts opens PostgreSQL).
+    const { default: pg } = await import('pg');
     const next = new pg.Client(pool.options);
     next.on('notification', (message) => handlers.notification(message.payload ?? ''));
     const lost = () => {

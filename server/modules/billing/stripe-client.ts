@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
 
@@ -14,14 +14,18 @@ export type StripeHttpClient = ReturnType<typeof Stripe.createFetchHttpClient>;
 /**
  * One Stripe client per app. Tests pass an HTTP client that records the request instead of
  * sending it, so the Checkout request the server would send is checked without a network.
+ * The package is loaded only when STRIPE_SECRET_KEY is set: about a tenth of a second and a few
+ * MB of every start otherwise (issue #19 item 4, docs/decisions/0066-lazy-start.md).
  */
-export function registerStripe(
+export async function registerStripe(
   app: FastifyInstance,
   config: ServerConfig,
   httpClient?: StripeHttpClient,
-): void {
-  const stripe = config.stripeSecretKey
-    ? new Stripe(config.stripeSecretKey, { httpClient, maxNetworkRetries: 1 })
-    : null;
+): Promise<void> {
+  let stripe: Stripe | null = null;
+  if (config.stripeSecretKey) {
+    const { default: StripeClient } = await import('stripe');
+    stripe = new StripeClient(config.stripeSecretKey, { httpClient, maxNetworkRetries: 1 });
+  }
   app.decorate('stripe', stripe);
 }

@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
 import { activityCsvRows } from '@domain/api/activity';
 import { CSV_BOM, CSV_LINE_END, toCsv } from '@domain/csv';
 import { inventoryCsv } from '@domain/vehicle/inventory-csv';
@@ -122,6 +121,8 @@ export async function dealershipArchive(
   if (!snapshot) return null;
   const { dealership, counts } = snapshot;
   const mtime = new Date(now);
+  // Loaded at the first export, not at start (docs/decisions/0066-lazy-start.md).
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(archiveReadme(dealership, counts, now)), 'README.txt', { mtime });
   zip.addBuffer(json(dealershipJson(dealership, now)), 'dealership.json', { mtime });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -33,14 +33,29 @@ export interface MailerDeps {
   log: FastifyBaseLogger;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise the server log and the dev outbox. */
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise the server log and the dev outbox.
+ * nodemailer is loaded at the first mail, not at start (docs/decisions/0066-lazy-start.md).
+ */
 export function createMailer({ config, db, clock, log }: MailerDeps): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    let transport: Promise<Transporter> | undefined;
+    const smtp = () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      ));
     return {
       send: async (mail) => {
-        transport
-          .sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text })
+        smtp()
+          .then((ready) =>
+            ready.sendMail({
+              from: config.mailFrom,
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+            }),
+          )
           .catch((error: unknown) => log.error({ err: error, to: mail.to }, 'sending mail failed'));
       },
     };
