@@ -165,6 +165,49 @@ describeEachDatabase('serving the web app', (t) => {
     }
   });
 
+  it('serves a pre-rendered folder page with or without its slash, and files built after start', async () => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'lotready-folders-'));
+    try {
+      writeFileSync(join(siteDir, 'index.html'), '<html><head></head><body>shell</body></html>');
+      mkdirSync(join(siteDir, 'faq'));
+      writeFileSync(
+        join(siteDir, 'faq', 'index.html'),
+        '<html><head></head><body>faq</body></html>',
+      );
+      const app = await t.buildApp({
+        webDistDir: siteDir,
+        domains: { ...domains, marketingDomain: 'lotready-site.example' },
+      });
+      for (const path of ['/faq', '/faq/', '/faq/index.html']) {
+        const response = await request(app).get(path, { host: 'lotready-site.example' });
+        expect(response.statusCode, path).toBe(200);
+        expect(response.body, path).toContain('<body>faq</body>');
+      }
+      // The static files are looked up per request (one wildcard route), not listed at start.
+      mkdirSync(join(siteDir, 'assets'));
+      writeFileSync(join(siteDir, 'assets', 'late-1.js'), 'late();');
+      const late = await request(app).get('/assets/late-1.js', { host: 'lotready-site.example' });
+      expect(late.statusCode).toBe(200);
+      expect(late.body).toBe('late();');
+      const head = await app.inject({
+        method: 'HEAD',
+        url: '/assets/late-1.js',
+        headers: { host: 'lotready-site.example' },
+      });
+      expect(head.statusCode).toBe(200);
+      for (const path of [
+        '/../package.json',
+        '/assets/../../package.json',
+        '/%2e%2e/package.json',
+      ]) {
+        const response = await request(app).get(path, { host: 'lotready-site.example' });
+        expect(response.statusCode, path).not.toBe(200);
+      }
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+
   it('escapes the domains for an HTML attribute', () => {
     const config = testConfig({
       domains: { mainDomain: '"><script>x</script>', appDomain: "a'&", marketingDomain: 'm' },

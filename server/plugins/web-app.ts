@@ -102,13 +102,19 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
+      // One GET /* route that looks the file up per request, not a route per file of dist/web
+      // (about 650 with the .br and .gz): listing and routing those took about a tenth of a
+      // second of every start (docs/decisions/0066-lazy-start.md). What is not a file falls
+      // through to the not-found handler below, as an unrouted path did.
+      wildcard: true,
       index: false,
       // The build writes .br and .gz beside every text asset (scripts/precompress.ts).
       preCompressed: true,
       // HTML goes through sendHtml (the not-found handler below) to get the domains filled in.
-      // robots.txt and sitemap.xml get the site address filled in (SITE_FILES below).
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !(pathName in SITE_FILES),
+      // robots.txt and sitemap.xml get the site address filled in (SITE_FILES below). A path
+      // ending in / is a folder of pre-rendered pages (or /): the handler below serves those.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('.html') && !(pathName in SITE_FILES) && !pathName.endsWith('/'),
       setHeaders: (reply, path) => {
         // Vite names built assets by content hash, so they never change under their name.
         if (path.includes(`${sep}assets${sep}`)) {
