@@ -8,18 +8,51 @@ import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 import { SERVER_BUILD, isStale } from './build-freshness.mjs';
 
+/**
+ * Packages bundled into the server rather than loaded from node_modules: plain ES modules of
+ * about a hundred files each, which Node.js resolves, reads and links one by one (about 0.1 s of
+ * every start, docs/decisions/0066-lazy-start.md). fastify-type-provider-zod goes with zod, so
+ * there is one zod. The rest stay external: native code, WebAssembly and files beside their
+ * modules (PGlite, argon2, the API docs' assets), and CommonJS, which gained nothing bundled.
+ */
+const BUNDLED_PACKAGES = new Set(['drizzle-orm', 'zod', 'fastify-type-provider-zod']);
+
+/** esbuild's `packages: 'external'`, but for the packages named in `bundled`. */
+function externalPackagesExcept(bundled) {
+  const packageOf = (path) =>
+    path
+      .split('/')
+      .slice(0, path.startsWith('@') ? 2 : 1)
+      .join('/');
+  return {
+    name: 'external-packages-except',
+    setup(builder) {
+      // A bare specifier (not relative, not absolute); @domain/ is tsconfig's alias of domain/.
+      builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+        path.startsWith('@domain/') || bundled.has(packageOf(path))
+          ? undefined
+          : { path, external: true },
+      );
+    },
+  };
+}
+
 export async function buildServer() {
   // Built beside and swapped in, so a server starting meanwhile never finds half a build.
   const folder = dirname(SERVER_BUILD.output);
   const next = `${folder}.next-${process.pid}`;
   await build({
     entryPoints: ['server/main.ts'],
-    outfile: next + '/main.js',
+    outdir: next,
+    // A module loaded only by some deployments or requests (import() of pg, stripe, …) stays
+    // in a chunk of its own beside main.js, so the packages it imports load with it, not at start.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalPackagesExcept(BUNDLED_PACKAGES)],
     sourcemap: 'linked',
     logLevel: 'warning',
   });
