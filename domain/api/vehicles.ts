@@ -248,6 +248,12 @@ export const vehiclePageSchema = z
     items: vehicleListSchema,
     /** Pass as `cursor` for the next page; null on the last page. */
     nextCursor: z.string().nullable(),
+    /**
+     * The dealership's vehicle sequence number (the live events' `seq`) the page was read at:
+     * it holds every change up to this number, so a client re-applies only the later changes
+     * it heard meanwhile. Absent where no change log stands behind the page (the sandbox).
+     */
+    seq: z.number().int().nonnegative().optional(),
   })
   .meta({ id: 'VehiclePage' });
 export type VehiclePage = z.infer<typeof vehiclePageSchema>;

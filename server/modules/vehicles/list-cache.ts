@@ -153,6 +153,8 @@ export async function sendVehiclePage(
   dealershipId: string,
   query: Omit<VehiclePageQuery, 'q'>,
 ): Promise<FastifyReply> {
-  const page = vehiclePageFromList(await cachedWholeList(request, dealershipId), query);
+  const list = await cachedWholeList(request, dealershipId);
+  // The version is the change log's sequence number, read before the list was (read-cache.ts).
+  const page = vehiclePageFromList(list, query, cacheVersionsOf(request).vehicles);
   return reply.type('application/json; charset=utf-8').send(Buffer.from(page));
 }

@@ -6,6 +6,7 @@ import { withTenantTransaction } from '../../db/transactions';
 import { MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/harness';
 import { api, signedIn, staffOf, vehicleInput } from '../../test/staff';
+import { currentVehicleSeq } from './change-log';
 import { listVehiclePage } from './page';
 
 describeEachDatabase('vehicle pages (GET /api/vehicles/page)', (t) => {
@@ -146,5 +147,29 @@ describeEachDatabase('vehicle pages (GET /api/vehicles/page)', (t) => {
         expect(fromMemory, `${sort} ${workflow ?? 'all'}`).toEqual(fromQuery);
       }
     }
+  });
+
+  it('says which sequence number it was read at, from memory and from a search alike', async () => {
+    const { client, dealership, all } = await lot();
+    const seqNow = () =>
+      withTenantTransaction(t.db, dealership.id, (tx) => currentVehicleSeq(tx, dealership.id));
+    const before = await seqNow();
+    const pageSeqs = async () => {
+      const pages = await Promise.all(
+        ['&workflow=make-ready&sort=board', '&sort=newest', '&q=Mazda'].map((query) =>
+          client.get(`/api/vehicles/page?limit=2${query}`),
+        ),
+      );
+      return pages.map((page) => page.json<VehiclePage>().seq);
+    };
+    expect(await pageSeqs()).toEqual([before, before, before]);
+    const vehicle = all[0]!;
+    const changed = await client.patch(`/api/vehicles/${vehicle.id}`, {
+      color: 'Teal',
+      version: vehicle.version,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // One change, one number: the next pages hold it.
+    expect(await pageSeqs()).toEqual([before + 1, before + 1, before + 1]);
   });
 });

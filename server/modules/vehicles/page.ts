@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import type { CachedVehicleList } from '../../plugins/read-caches';
+import { currentVehicleSeq } from './change-log';
 import { searchCondition, toVehicle } from './repository';
 
 /** Where a page ended: the last vehicle's sort key (opaque to clients: base64url JSON). */
@@ -85,6 +86,8 @@ export async function listVehiclePage(
   if (query.workflow) filters.push(onBoard(query.workflow));
   if (query.q) filters.push(searchCondition(query.q, true));
   if (query.cursor) filters.push(afterCursor(decodeCursor(query.cursor), starredFirst));
+  // Read before the rows: every change up to it is committed, so the rows hold it (or later).
+  const seq = await currentVehicleSeq(tx, dealershipId);
   const order = [desc(vehicles.createdAt), asc(vehicles.id)];
   const rows = await tx
     .select()
@@ -96,6 +99,7 @@ export async function listVehiclePage(
   return {
     items: items.map(toVehicle),
     nextCursor: rows.length > query.limit ? encodeCursor(items.at(-1)!) : null,
+    seq,
   };
 }
 
@@ -111,11 +115,13 @@ function afterCursorInMemory(vehicle: Vehicle, cursor: Cursor, starredFirst: boo
  * which is in list order and kept current change by change: no query, and each vehicle's JSON
  * was serialized when it was cached, so a page is joined, not serialized (issue #15 item 2:
  * 50 readers beside 20 editors). A search still goes to the database (listVehiclePage).
+ * `seq` is the sequence number the list was cached under (it holds every change up to it).
  * Returns the answer's JSON text.
  */
 export function vehiclePageFromList(
   list: CachedVehicleList,
   query: Omit<VehiclePageQuery, 'q'>,
+  seq: number,
 ): string {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const picked =
@@ -124,7 +130,7 @@ export function vehiclePageFromList(
   const last = items.at(-1)?.vehicle;
   const nextCursor =
     picked.length > query.limit && last ? encodeCursor(pageOrderKey(last, query.sort)) : null;
-  return `{"items":[${items.map((row) => row.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+  return `{"items":[${items.map((row) => row.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)},"seq":${seq}}`;
 }
 
 type ListRow = CachedVehicleList['rows'][number];

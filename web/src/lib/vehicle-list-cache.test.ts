@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
 import { buildVehicle } from '@/test/vehicle-factory';
 import { queryKeys } from './query-keys';
-import { putVehicleInLists, removeVehicleFromLists } from './vehicle-list-cache';
+import {
+  applyLiveChange,
+  forgetLiveChanges,
+  putVehicleInLists,
+  removeVehicleFromLists,
+  withListPage,
+} from './vehicle-list-cache';
 
 const AT = Date.UTC(2026, 0, 1, 12);
 const makeReady = (overrides: Partial<Vehicle> = {}) =>
@@ -64,5 +70,92 @@ describe('live changes in workflow-scoped lists (issue #15 item 2)', () => {
     const cache = cacheWith([vehicle]);
     removeVehicleFromLists(cache.queryClient, vehicle.id);
     expect([cache.board(), cache.whole()]).toEqual([[], []]);
+  });
+});
+
+describe('pages read at a sequence number meet the live changes heard meanwhile (issue #15)', () => {
+  const board = { type: 'make-ready' } as const;
+  const key = queryKeys.vehicles.list(board);
+  const stock = (list: readonly Vehicle[] | null) => list?.map((v) => `${v.stockNumber}`);
+  const A = makeReady({ stockNumber: 'A', createdAt: AT + 3 });
+  const B = makeReady({ stockNumber: 'B', createdAt: AT + 2 });
+  const C = makeReady({ stockNumber: 'C', createdAt: AT + 1 });
+
+  it('a change heard before the board had any page is applied when its first page lands', () => {
+    const queryClient = new QueryClient();
+    // The board's list is not cached yet: nothing to apply to, so only the journal keeps it.
+    applyLiveChange(queryClient, {
+      seq: 11,
+      id: B.id,
+      vehicle: { ...B, model: 'Live', version: 2 },
+    });
+    const arriving = makeReady({ stockNumber: 'NEW', createdAt: AT + 9 });
+    applyLiveChange(queryClient, { seq: 12, id: arriving.id, vehicle: arriving });
+    applyLiveChange(queryClient, { seq: 13, id: C.id, vehicle: null });
+    expect(queryClient.getQueryData(key)).toBeUndefined();
+    // The page was read at 10: before all three changes.
+    const list = withListPage(queryClient, board, [], { items: [A, B, C], seq: 10 });
+    expect(stock(list)).toEqual(['NEW', 'A', 'B']);
+    expect(list?.find((v) => v.id === B.id)?.model).toBe('Live');
+  });
+
+  it('a change the page already holds is not applied again over it', () => {
+    const queryClient = new QueryClient();
+    applyLiveChange(queryClient, { seq: 5, id: B.id, vehicle: null });
+    // Read at 6: B was removed at 5 and put back (restored) at 6, which the page holds.
+    expect(stock(withListPage(queryClient, board, [], { items: [A, B], seq: 6 }))).toEqual([
+      'A',
+      'B',
+    ]);
+  });
+
+  it.each([
+    ['deleted', null],
+    ['moved off the board', { ...B, type: 'inventory', inMakeReady: false, version: 2 }],
+    ['sold', { ...B, flag: 'sold', version: 2 }],
+  ] as const)(
+    'a vehicle %s while a later page was on its way does not come back with that page',
+    (_, after) => {
+      const queryClient = new QueryClient();
+      const first = withListPage(queryClient, board, [], { items: [A], seq: 20 })!;
+      queryClient.setQueryData(key, first);
+      // B changes at 22 (applied to the cached first page, where it is not);
+      // the second page, read at 21, still holds it as it was.
+      applyLiveChange(queryClient, { seq: 22, id: B.id, vehicle: after as Vehicle | null });
+      const second = withListPage(
+        queryClient,
+        board,
+        queryClient.getQueryData<Vehicle[]>(key)!,
+        { items: [B, C], seq: 21 },
+        20,
+      );
+      expect(stock(second)).toEqual(['A', 'C']);
+    },
+  );
+
+  it('an edit while a later page was on its way keeps the edited copy', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(key, [A]);
+    const edited = { ...B, model: 'Edited', version: 2 };
+    applyLiveChange(queryClient, { seq: 31, id: B.id, vehicle: edited });
+    const list = withListPage(queryClient, board, [A], { items: [B], seq: 30 });
+    expect(list).toEqual([A, edited]);
+  });
+
+  it('says the list must be read again when its changes since the page were forgotten', () => {
+    const queryClient = new QueryClient();
+    forgetLiveChanges(queryClient, 50);
+    expect(withListPage(queryClient, board, [], { items: [A], seq: 49 })).toBeNull();
+    expect(stock(withListPage(queryClient, board, [], { items: [A], seq: 50 }))).toEqual(['A']);
+  });
+
+  it('takes a page without a sequence number (the sandbox) as it is', () => {
+    const queryClient = new QueryClient();
+    applyLiveChange(queryClient, { seq: 3, id: A.id, vehicle: null });
+    expect(stock(withListPage(queryClient, board, [C], { items: [A, B] }))).toEqual([
+      'C',
+      'A',
+      'B',
+    ]);
   });
 });

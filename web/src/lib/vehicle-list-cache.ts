@@ -63,3 +63,127 @@ export function removeVehicleFromLists(queryClient: QueryClient, id: string): vo
     Array.isArray(list) ? withoutVehicle(list, id) : list,
   );
 }
+
+/** A live vehicle change by its sequence number: the vehicle as it now is, or null (removed). */
+export interface SequencedChange {
+  seq: number;
+  id: string;
+  vehicle: Vehicle | null;
+}
+
+/**
+ * How many recent live changes are kept for reads still under way: a page read before a
+ * change and landing after it must not undo it (a board's pages take a second or two).
+ */
+const JOURNAL_SIZE = 2000;
+
+interface Journal {
+  /** Oldest first. */
+  changes: SequencedChange[];
+  /** Every change heard after this number is in `changes`. */
+  floor: number;
+}
+
+const journals = new WeakMap<QueryClient, Journal>();
+
+function journalOf(queryClient: QueryClient): Journal {
+  let journal = journals.get(queryClient);
+  if (!journal) {
+    journal = { changes: [], floor: 0 };
+    journals.set(queryClient, journal);
+  }
+  return journal;
+}
+
+/**
+ * Applies a live change to every cached list and keeps it, by its sequence number, for the
+ * pages still on their way (withListPage): a list not cached yet gets it when its page lands.
+ */
+export function applyLiveChange(queryClient: QueryClient, change: SequencedChange): void {
+  const journal = journalOf(queryClient);
+  journal.changes.push(change);
+  const excess = journal.changes.length - JOURNAL_SIZE;
+  if (excess > 0) journal.floor = journal.changes.splice(0, excess).at(-1)!.seq;
+  if (change.vehicle) putVehicleInLists(queryClient, change.vehicle);
+  else removeVehicleFromLists(queryClient, change.id);
+}
+
+/** After a resync every list is read again: no read from before `seq` can be caught up. */
+export function forgetLiveChanges(queryClient: QueryClient, seq: number): void {
+  journals.set(queryClient, { changes: [], floor: seq });
+}
+
+/** A page added to a list: a vehicle already there keeps whichever copy is newer. */
+function withPage(current: readonly Vehicle[], page: readonly Vehicle[]): Vehicle[] {
+  const known = new Map(current.map((vehicle) => [vehicle.id, vehicle]));
+  const added = page.filter((vehicle) => !known.has(vehicle.id));
+  const newer = new Map(
+    page
+      .filter((vehicle) => (known.get(vehicle.id)?.version ?? Infinity) < vehicle.version)
+      .map((vehicle) => [vehicle.id, vehicle]),
+  );
+  const updated = newer.size ? current.map((vehicle) => newer.get(vehicle.id) ?? vehicle) : current;
+  return [...updated, ...added];
+}
+
+/**
+ * `list` with `changes` applied (oldest first; only each vehicle's last counts) in one pass:
+ * a changed vehicle is replaced, or dropped when removed or off this list, unless the list
+ * already holds a newer copy (this screen's own write); one not there yet is placed by order.
+ */
+function withChanges(
+  filters: VehicleFilters,
+  list: readonly Vehicle[],
+  changes: readonly SequencedChange[],
+): Vehicle[] {
+  const latest = new Map(changes.map((change) => [change.id, change]));
+  const next: Vehicle[] = [];
+  for (const vehicle of list) {
+    const change = latest.get(vehicle.id);
+    if (!change) {
+      next.push(vehicle);
+      continue;
+    }
+    latest.delete(vehicle.id);
+    if (change.vehicle && change.vehicle.version < vehicle.version) next.push(vehicle);
+    else if (change.vehicle && belongsIn(filters, change.vehicle)) next.push(change.vehicle);
+  }
+  let result = next;
+  for (const { vehicle } of latest.values()) {
+    if (vehicle && belongsIn(filters, vehicle)) result = withVehicle(result, vehicle);
+  }
+  return result;
+}
+
+/**
+ * A list (`current`, what the cache holds of it) with a page read at sequence number
+ * `page.seq` added, brought up to the live changes heard after `since` (the list's first
+ * page's number; this page's by default). The page's copy of a vehicle changed after the
+ * page was read is not taken, so a vehicle deleted or moved off the board while the page was
+ * on its way does not come back; the later changes are applied again, so one heard before the
+ * list had any page is not lost. Null when the journal no longer reaches back that far (the
+ * list must be read again). A page without a number (the sandbox) is taken as it is.
+ */
+export function withListPage(
+  queryClient: QueryClient,
+  filters: VehicleFilters,
+  current: readonly Vehicle[],
+  page: { items: readonly Vehicle[]; seq?: number | undefined },
+  since = page.seq,
+): Vehicle[] | null {
+  const { seq } = page;
+  if (seq === undefined || since === undefined) return withPage(current, page.items);
+  const journal = journalOf(queryClient);
+  const from = Math.min(seq, since);
+  if (from < journal.floor) return null;
+  const later = journal.changes.filter((change) => change.seq > from);
+  if (later.length === 0) return withPage(current, page.items);
+  const changedAfterPage = new Set(
+    later.filter((change) => change.seq > seq).map((change) => change.id),
+  );
+  const merged = withPage(
+    current,
+    page.items.filter((vehicle) => !changedAfterPage.has(vehicle.id)),
+  );
+  return withChanges(filters, merged, later);
+}

@@ -12,7 +12,7 @@ import {
 import { MINUTE_MS } from '@domain/time';
 import { useClock } from '@/lib/clock';
 import { queryKeys } from '@/lib/query-keys';
-import { putVehicleInLists, removeVehicleFromLists } from '@/lib/vehicle-list-cache';
+import { applyLiveChange, forgetLiveChanges } from '@/lib/vehicle-list-cache';
 
 /** 'stopped': reconnecting failed for LIVE_GIVE_UP_MS; the screen says so and offers Retry. */
 export type LiveStatus = 'live' | 'connecting' | 'offline' | 'stopped';
@@ -62,10 +62,13 @@ function readMessage(data: unknown): LiveMessage {
 
 function applyMessage(queryClient: QueryClient, message: LiveMessage) {
   if (message.type === VEHICLE_CHANGE_EVENT) {
-    if (message.vehicle) putVehicleInLists(queryClient, message.vehicle);
-    else if (message.removed) removeVehicleFromLists(queryClient, message.removed);
+    const { seq, vehicle, removed } = message;
+    if (vehicle) applyLiveChange(queryClient, { seq, id: vehicle.id, vehicle });
+    else if (removed) applyLiveChange(queryClient, { seq, id: removed, vehicle: null });
     return;
   }
+  // Every list is read again: pages read before the resync cannot be caught up.
+  if (message.type === RESYNC_EVENT) forgetLiveChanges(queryClient, message.seq ?? 0);
   invalidate(
     queryClient,
     message.type === RESYNC_EVENT ? EVERY_LIVE_KEY : LIVE_EVENT_KEYS[message.type],

@@ -1,76 +1,60 @@
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
-import { VEHICLE_PAGE_LIMITS, type Vehicle, type VehiclePageSort } from '@domain/api/vehicles';
+import { VEHICLE_PAGE_LIMITS, type Vehicle } from '@domain/api/vehicles';
 import { AUTO_REFRESH_INTERVAL_MS } from '@domain/constants';
 import type { Workflow } from '@domain/vehicle-status';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { withListPage } from '@/lib/vehicle-list-cache';
 import { useVehicleWorkspace } from '../hooks/vehicle-workspace';
-
-/**
- * The page order a workflow is read in. Make Ready reads the board's own order ('board'), so
- * its first page already holds the tiles the board shows first; the Service board's order
- * moves with the clock (a fixed "days ago" counts back from now), so it reads the list order.
- */
-function pageSort(workflow: Workflow): VehiclePageSort {
-  return workflow === 'make-ready' ? 'board' : 'newest';
-}
-
-/** Whether a workflow's list is shown page by page while the rest loads (see pageSort). */
-function showsFirstPageEarly(workflow: Workflow): boolean {
-  return pageSort(workflow) === 'board';
-}
+import { firstPageQuery, pageSort } from './board-first-page';
 
 /** Where the cache says a workflow's list holds its first pages only (true) or all of them. */
 const partialKey = (workflow: Workflow) => ['vehicles-partial', workflow] as const;
 
-/** A page added to what the cache holds: a live change may already have put a newer copy in. */
-function withPage(current: readonly Vehicle[], page: readonly Vehicle[]): Vehicle[] {
-  const known = new Map(current.map((vehicle) => [vehicle.id, vehicle]));
-  const added = page.filter((vehicle) => !known.has(vehicle.id));
-  const newer = new Map(
-    page
-      .filter((vehicle) => (known.get(vehicle.id)?.version ?? Infinity) < vehicle.version)
-      .map((vehicle) => [vehicle.id, vehicle]),
-  );
-  return [...current.map((vehicle) => newer.get(vehicle.id) ?? vehicle), ...added];
-}
-
 /**
  * Every vehicle on one workflow's board, page by page (GET /api/vehicles/page, following the
  * cursors): a board shows tens of tiles, so it never downloads the whole lot. On a first load
- * of Make Ready each page goes into the cache as it arrives (marked partial until the last), so
- * the board shows its first tiles after one page, and live changes apply to the pages already
- * there. A refetch replaces the list once whole. The pages are not cancelled when the screen
- * closes: a list left half-read would show partial counts to the next screen.
+ * each page goes into the cache as it arrives (marked partial until the last), so the board
+ * shows its first tiles after one small page. Each page says the sequence number it was read
+ * at, and the live changes heard after it are applied to it again (lib/vehicle-list-cache
+ * withListPage): a change heard before the first page is kept, a vehicle deleted while a later
+ * page was on its way stays deleted. A refetch replaces the list once whole. The pages are not
+ * cancelled when the screen closes: a list left half-read would show partial counts to the
+ * next screen.
  */
 export async function fetchWorkflowVehicles(
   client: ApiClient,
   workflow: Workflow,
-  queryClient?: QueryClient,
+  queryClient: QueryClient,
 ): Promise<Vehicle[]> {
-  const key = queryKeys.vehicles.list({ type: workflow });
-  const early =
-    queryClient !== undefined &&
-    showsFirstPageEarly(workflow) &&
-    queryClient.getQueryData(key) === undefined;
+  const filters = { type: workflow };
+  const key = queryKeys.vehicles.list(filters);
+  const early = queryClient.getQueryData(key) === undefined;
   let vehicles: Vehicle[] = [];
+  let since: number | undefined;
   let cursor: string | undefined;
   do {
+    const first = since === undefined && cursor === undefined;
     const page = await client.call(vehicleApi.page, {
-      query: { workflow, sort: pageSort(workflow), limit: VEHICLE_PAGE_LIMITS.max, cursor },
+      query:
+        first && early
+          ? firstPageQuery(workflow)
+          : { workflow, sort: pageSort(workflow), limit: VEHICLE_PAGE_LIMITS.max, cursor },
     });
+    since ??= page.seq;
     cursor = page.nextCursor ?? undefined;
-    if (!early) {
-      vehicles.push(...page.items);
-      continue;
-    }
-    vehicles = withPage(queryClient.getQueryData<Vehicle[]>(key) ?? [], page.items);
+    const current = early ? (queryClient.getQueryData<Vehicle[]>(key) ?? []) : vehicles;
+    const merged = withListPage(queryClient, filters, current, page, since);
+    // The live changes since the first page are no longer all known: read the list again.
+    if (merged === null) return fetchWorkflowVehicles(client, workflow, queryClient);
+    vehicles = merged;
+    if (!early) continue;
     // Partial first, so no render shows part of the list as if it were whole.
     if (cursor !== undefined) queryClient.setQueryData(partialKey(workflow), true);
     queryClient.setQueryData(key, vehicles);
   } while (cursor !== undefined);
-  queryClient?.setQueryData(partialKey(workflow), false);
+  queryClient.setQueryData(partialKey(workflow), false);
   return vehicles;
 }
 

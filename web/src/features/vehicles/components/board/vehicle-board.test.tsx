@@ -175,7 +175,7 @@ describe('a board loads its workflow only (issue #15 item 2)', () => {
       clock: createManualClock(NOW),
     });
     expect(await screen.findByText('501 vehicles')).toBeInTheDocument();
-    // 501 vehicles at 500 a page: two pages of the board's workflow, no whole list.
+    // A first page of 50, then 500 a page: two pages of the board's workflow, no whole list.
     expect(requests).toEqual(['/api/vehicles/page', '/api/vehicles/page']);
   });
 });
@@ -229,18 +229,19 @@ describe('the board shows its first page while the rest loads (issue #15 item 4)
     expect(tiles).toHaveLength(16);
     expect(tiles[0]).toHaveAccessibleName(/^LATE,/);
     expect(tiles[1]).toHaveAccessibleName(/^P0,/);
-    expect(screen.getByText('500+ vehicles')).toBeInTheDocument();
+    // The first page is FIRST_PAGE_SIZE (50) vehicles: a screenful, in the board's order.
+    expect(screen.getByText('50+ vehicles')).toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'Vehicles by status' });
     expect(legend).toHaveAttribute('aria-busy', 'true');
-    expect(legend).toHaveTextContent('NEW5+WORKING25+WRAP UP10+OVERDUE460+');
-    expect(screen.getByText('Page 1 of 32+')).toBeInTheDocument();
+    expect(legend).toHaveTextContent('NEW5+WORKING25+WRAP UP10+OVERDUE10+');
+    expect(screen.getByText('Page 1 of 4+')).toBeInTheDocument();
 
     // A change while the rest loads applies to the tiles already in (starred goes first).
     await userEvent.setup().click(screen.getByRole('button', { name: 'Star P5' }));
     await waitFor(() =>
       expect(screen.getAllByTestId('vehicle-tile')[0]).toHaveAccessibleName(/^P5,/),
     );
-    expect(screen.getByText('500+ vehicles')).toBeInTheDocument();
+    expect(screen.getByText('50+ vehicles')).toBeInTheDocument();
 
     answerSecondPage();
     expect(await screen.findByText('502 vehicles')).toBeInTheDocument();

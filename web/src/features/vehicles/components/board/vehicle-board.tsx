@@ -30,7 +30,7 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
   const clock = useClock();
   const settings =
     workflow === 'make-ready' ? config.workflows.makeReady : config.workflows.service;
-  // A turned-off workflow's board loads nothing. Make Ready shows its first page while the rest
+  // A turned-off workflow's board loads nothing. A board shows its first page while the rest
   // loads (`complete` false): its counts then say "at least", never a number that is not final.
   const workflowVehicles = useWorkflowVehicles(workflow, { enabled: settings.enabled });
   const { data, isLoading, error } = workflowVehicles;
