@@ -3,6 +3,15 @@ import './index.css';
 import '@domain/zod-jitless';
 // Notes the load event's time before anything else can miss it (the landing popup counts from it).
 import './lib/page-load';
+import { boardAtPath } from './features/vehicles/api/board-path';
+
+// A board's first tiles wait for its reads, not for the code that would make them one by one:
+// a small chunk asks for them beside the app's own.
+if (boardAtPath(location.pathname)) {
+  void import('./app/early-requests').then(({ askStaffScreenEarly }) =>
+    askStaffScreenEarly(location.pathname),
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -8,6 +8,7 @@ import {
   type EndpointResult,
 } from '@domain/api/endpoint';
 import { HttpError, errorTextFrom } from '@domain/http-errors';
+import { takeEarlyAnswer } from './early-answers';
 
 /** One call as it goes over the wire, with the definition it was made from. */
 export interface ApiRequest {
@@ -65,6 +66,8 @@ function xhrTransport(
 /** The browser's fetch, sending cookies (spec 7: every call sends credentials). */
 export const fetchTransport: ApiTransport = async (request) => {
   if (request.onUploadProgress) return xhrTransport(request, request.onUploadProgress);
+  const early = request.method === 'GET' ? await takeEarlyAnswer(request.url) : null;
+  if (early) return early;
   const response = await fetch(request.url, {
     method: request.method,
     credentials: 'include',

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { vehicleApi } from '@domain/api/vehicle-endpoints';
+import { createApiClient, fetchTransport } from '@/lib/api-client';
+import { askStaffScreenEarly } from './early-requests';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('reads asked for before the app loads (issue #15 item 4)', () => {
+  it("at a board's address: its first page and the boot reads, taken once by the client", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        fetched.push(url);
+        return Promise.resolve(
+          new Response(JSON.stringify({ items: [], nextCursor: null, seq: 7 }), { status: 200 }),
+        );
+      }),
+    );
+    askStaffScreenEarly('/make-ready');
+    expect(fetched).toEqual([
+      '/api/vehicles/page?workflow=make-ready&sort=board&limit=50',
+      '/api/auth/session',
+      '/api/config',
+      '/api/tenant/info',
+      '/api/user/preferences',
+      '/api/billing/status',
+    ]);
+    const client = createApiClient(fetchTransport);
+    const query = { workflow: 'make-ready', sort: 'board', limit: 50 } as const;
+    // The board's own call takes the early answer; a second call asks the server again.
+    expect((await client.call(vehicleApi.page, { query })).seq).toBe(7);
+    expect(fetched).toHaveLength(6);
+    await client.call(vehicleApi.page, { query });
+    expect(fetched).toHaveLength(7);
+  });
+
+  it('elsewhere asks for nothing', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    askStaffScreenEarly('/inventory');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
