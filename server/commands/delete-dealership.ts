@@ -12,9 +12,10 @@ export interface DeleteDealershipProps {
 
 /**
  * Deletes a dealership and every row it owns, in the caller's system transaction. Every tenant
- * table's `dealership_id` references the registry with ON DELETE CASCADE, so one DELETE takes
- * users, sessions, tokens, vehicles, activity, configuration, dashboards and notification
- * records with it; the cache-version triggers then sign its people out in every process.
+ * table's `dealership_id` references the registry with ON DELETE CASCADE (the activity log and
+ * the change log by migration 0012's trigger instead), so one DELETE takes users, sessions,
+ * tokens, vehicles, activity, configuration, dashboards and notification records with it; the
+ * cache-version triggers then sign its people out in every process.
  * False when there is no such dealership; 400 (confirmName) when the typed name is not its name.
  */
 export async function deleteDealership(tx: Tx, props: DeleteDealershipProps): Promise<boolean> {

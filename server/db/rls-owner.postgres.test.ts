@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../test/factories';
@@ -10,7 +11,8 @@ import {
 } from '../test/database';
 import { openDatabase, selectRows, type Database } from './client';
 import { runMigrations } from './migrate';
-import { users } from './schema';
+import { deleteDealership } from '../commands/delete-dealership';
+import { activityLogs, users, vehicleChanges } from './schema';
 import { withSystemTransaction, withTenantTransaction } from './transactions';
 
 const OWNER = 'lotready_owner_test';
@@ -58,5 +60,31 @@ describe('row-level security for a non-superuser owner [postgres]', () => {
       tx.select().from(users),
     );
     expect(own.map((row) => row.id)).toEqual([a.user.id]);
+  });
+
+  it('writes a tenant’s log rows and deletes them with the dealership (migration 0012)', async () => {
+    const t = { db: database.db, clock };
+    const { dealership } = await createTestUser(t);
+    const now = clock();
+    // lotready_app cannot lock dealerships itself: the per-statement check runs as the owner.
+    await withTenantTransaction(database.db, dealership.id, async (tx) => {
+      await tx
+        .insert(activityLogs)
+        .values({ dealershipId: dealership.id, action: 'added', performedBy: 'x', timestamp: now });
+      await tx
+        .insert(vehicleChanges)
+        .values({ dealershipId: dealership.id, seq: 1, vehicleId: randomUUID(), changedAt: now });
+    });
+    await withSystemTransaction(database.db, (tx) =>
+      deleteDealership(tx, { dealershipId: dealership.id, confirmName: dealership.name }),
+    );
+    // Counted with the opt-in, so FORCE would not hide rows the deletion left behind.
+    const left = await withSystemTransaction(database.db, (tx) =>
+      selectRows<{ n: number }>(
+        tx,
+        sql`select (select count(*) from activity_logs)::int + (select count(*) from vehicle_changes)::int as n`,
+      ),
+    );
+    expect(left[0]?.n).toBe(0);
   });
 });

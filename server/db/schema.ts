@@ -38,6 +38,13 @@ const dealershipId = () =>
   uuid('dealership_id')
     .notNull()
     .references(() => dealerships.id, { onDelete: 'cascade' });
+/**
+ * The dealership of a log table written thousands of rows per statement (an import's activity
+ * entries and change log): checked and locked once per statement, and its rows deleted with the
+ * dealership, by migration 0012's triggers instead of a foreign key's check per row
+ * (docs/decisions/0062-log-tables-checked-per-statement.md).
+ */
+const logDealershipId = () => uuid('dealership_id').notNull();
 const timestamps = () => ({
   createdAt: ms('created_at').notNull(),
   updatedAt: ms('updated_at').notNull(),
@@ -257,7 +264,7 @@ export const vehicles = pgTable(
 export const vehicleChanges = pgTable(
   'vehicle_changes',
   {
-    dealershipId: dealershipId(),
+    dealershipId: logDealershipId(),
     seq: ms('seq').notNull(),
     vehicleId: uuid('vehicle_id').notNull(),
     changedAt: ms('changed_at').notNull(),
@@ -271,7 +278,7 @@ export const vehicleChanges = pgTable(
 export const activityLogs = pgTable(
   'activity_logs',
   {
-    dealershipId: dealershipId(),
+    dealershipId: logDealershipId(),
     id: id(),
     vehicleId: uuid('vehicle_id'),
     action: text('action').notNull(),
