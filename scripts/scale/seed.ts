@@ -4,7 +4,7 @@ import { newVehicle } from '@domain/vehicle/new-vehicle';
 import { HOUR_MS } from '@domain/time';
 import { defaultConfigForNewDealership } from '../../server/commands/create-dealership';
 import { openDatabase, type Tx } from '../../server/db/client';
-import { jsonRecordsetSelect } from '../../server/db/json-recordset';
+import { unnestSelect } from '../../server/db/unnest-select';
 import { runMigrations } from '../../server/db/migrate';
 import { dealershipConfigs, dealerships, users, vehicles } from '../../server/db/schema';
 import { withSystemTransaction } from '../../server/db/transactions';
@@ -138,7 +138,7 @@ export async function seedScale(
         );
         for (const { id } of created) {
           const rows = vehicleRows(id, options.vehiclesPerDealership, now);
-          await tx.insert(vehicles).select(jsonRecordsetSelect(vehicles, rows));
+          await tx.insert(vehicles).select(unnestSelect(vehicles, rows));
           vehicleCount += rows.length;
         }
       });

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  PgDialect,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
 import { selectRows } from './client';
@@ -55,5 +64,32 @@ describeEachDatabase('unnestSelect', (t) => {
     );
     // Columns come in table order; a generated one is unnamed (INSERT … SELECT goes by position).
     expect(read.map((row) => Object.values(row)[1])).toEqual(['made']);
+  });
+
+  it('sends a column the same in every row once, and still returns every row', async () => {
+    const read = async (rows: Record<string, unknown>[]) =>
+      (await selectRows<Record<string, unknown>>(t.db, unnestSelect(sample, rows))).map((row) => ({
+        ...row,
+        at: row.at === null ? null : Number(row.at),
+      }));
+    const shared = { label: 'same "one"', count: 7, at: 1_795_000_000_123, flag: false };
+    const rows = ['1', '2', '3'].map((n) => ({
+      id: `0190a000-0000-7000-8000-00000000000${n}`,
+      ...shared,
+      details: { n },
+    }));
+    const query = new PgDialect().sqlToQuery(unnestSelect(sample, rows));
+    // id and details vary (arrays); label, count, at, flag are one value each; details objects
+    // never count as the same.
+    expect(query.params.filter((param) => String(param).startsWith('{'))).toHaveLength(2);
+    expect(await read(rows)).toEqual(rows.map((row) => ({ ...row })));
+    // Identical rows (every column the same) are all returned, as is a single row and none.
+    const twins = [
+      { id: rows[0]!.id, ...shared },
+      { id: rows[0]!.id, ...shared },
+    ];
+    expect(await read(twins)).toEqual(twins.map((row) => ({ ...row, details: null })));
+    expect(await read([twins[0]!])).toEqual([{ ...twins[0], details: null }]);
+    expect(await read([])).toEqual([]);
   });
 });
