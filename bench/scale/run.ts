@@ -6,6 +6,7 @@
  * (TEST_DATABASE_URL, default the local one) and haproxy. `-- --dealerships N` for a smaller run.
  * Prints a table for docs/scaling.md.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
@@ -24,6 +25,7 @@ import { startReference } from '../lib/load';
 import { vehicleRows } from '../lib/server';
 import { median, percentile } from '../lib/stats';
 import { openTimedStream } from './fan-out';
+import { MAX_STREAMS_PER_SESSION } from '../../server/modules/events/routes';
 
 process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
 const { values } = parseArgs({
@@ -80,6 +82,7 @@ async function signInReferenceP99(samples: number): Promise<number> {
 }
 
 await ensureServerBuild();
+const loadBefore = loadavg()[0]!;
 const database = await createScratchDatabase();
 const figures: Figure[] = [];
 try {
@@ -149,28 +152,57 @@ try {
       await reference.stop();
     }
 
-    // Import: 5,000 rows into a dealership that already holds 500.
-    const importTimes: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      const rows = vehicleRows(5000, `I${run}-`);
-      const answer = await call(lb, 'POST', '/api/vehicles/import', {
-        ...sessions[1 + run]!,
-        body: { rows },
+    // Import: 5,000 rows into a dealership that already holds 500. First one straight to each
+    // process (its first import: the route's code not yet optimised), then three through the
+    // balancer, as the single-process import bench measures after a warm-up run.
+    const importOnce = async (through: { port: number }, session: number, prefix: string) => {
+      const { host, cookie } = sessions[session]!;
+      const answer = await call(through, 'POST', '/api/vehicles/import', {
+        host: host.replace(/:\d+$/, `:${through.port}`),
+        cookie,
+        body: { rows: vehicleRows(5000, prefix) },
       });
       if (answer.status !== 200)
         throw new Error(`import: ${answer.status} ${answer.body.slice(0, 200)}`);
-      importTimes.push(answer.ms);
+      return answer.ms;
+    };
+    const firstImports: number[] = [];
+    for (const [index, member] of cluster.members.entries()) {
+      firstImports.push(await importOnce(member, 1 + index, `W${index}-`));
     }
-    figures.push({
-      budget: 'Import of 5,000 rows through the cluster (dealership of 500), median of 3',
-      value: median(importTimes),
-      unit: 'ms',
-      limit: 2000,
-      better: 'lower',
-    });
+    const importTimes: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      importTimes.push(await importOnce(lb, 1 + cluster.members.length + run, `I${run}-`));
+    }
+    figures.push(
+      {
+        budget: 'Import of 5,000 rows, the first on each process (dealership of 500), median of 3',
+        value: median(firstImports),
+        unit: 'ms',
+        limit: 2000,
+        better: 'lower',
+      },
+      {
+        budget: 'Import of 5,000 rows through the cluster (dealership of 500), median of 3',
+        value: median(importTimes),
+        unit: 'ms',
+        limit: 2000,
+        better: 'lower',
+      },
+    );
 
-    // Fan-out: STREAMS streams of one dealership, straight to the three processes in turn.
+    // Fan-out: STREAMS streams of one dealership, straight to the three processes in turn. A
+    // session keeps at most MAX_STREAMS_PER_SESSION streams on a process (a newer one closes
+    // the oldest), so the wall boards sign in as many times as that takes, as many browsers would.
     const wall = sessions[SESSIONS - 1]!;
+    const perSession = MAX_STREAMS_PER_SESSION * cluster.members.length;
+    const wallCookies = [wall.cookie];
+    while (wallCookies.length * perSession < STREAMS) {
+      // sessions[SESSIONS - 1] is dealership number SESSIONS's admin.
+      wallCookies.push(
+        await signInProcess(lb, wall.host, `${scaleSlug(SESSIONS)}-admin`, SCALE_ADMIN_PASSWORD),
+      );
+    }
     const streams = [];
     for (let i = 0; i < STREAMS; i++) {
       const member = cluster.members[i % cluster.members.length]!;
@@ -178,7 +210,7 @@ try {
         await openTimedStream(
           member.port,
           wall.host.replace(/:\d+$/, `:${member.port}`),
-          wall.cookie,
+          wallCookies[Math.floor(i / perSession)]!,
         ),
       );
     }
@@ -230,3 +262,5 @@ try {
   await dropScratchDatabase(database);
 }
 console.log(`\n${figureTable(figures)}\n`);
+// Absolute times on a shared machine mean little without it (docs/scaling.md quotes it).
+console.log(`load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`);
