@@ -6,11 +6,12 @@ import './lib/page-load';
 import { boardAtPath } from './features/vehicles/api/board-path';
 
 // A board's first tiles wait for its reads, not for the code that would make them one by one:
-// a small chunk asks for them beside the app's own.
+// a small chunk asks for them, and the staff app's code loads beside them.
 if (boardAtPath(location.pathname)) {
   void import('./app/early-requests').then(({ askStaffScreenEarly }) =>
     askStaffScreenEarly(location.pathname),
   );
+  void import('./app/preload-staff-app').then(({ preloadStaffApp }) => preloadStaffApp());
 }
 
 const root = document.getElementById('root');

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { PageLoading } from '@/components/ui/spinner';
 import type { Screen } from './access';
 import { LoginHostRedirect } from './login-host-redirect';
@@ -9,11 +10,11 @@ const LandingScreen = lazyScreen(SCREENS.landing);
 const LoginScreen = lazyScreen(SCREENS.login);
 
 /** The staff app's chunk, with the screens of its first paint (the boards) alongside. */
-const StaffApp = lazy(() => {
+export const StaffApp = lazyWithPreload(() => {
   for (const route of ROUTES) {
     if (isScreenRoute(route) && route.firstPaint) lazyScreen(route.screen).preload();
   }
-  return import('./staff/staff-app').then((module) => ({ default: module.StaffApp }));
+  return import('./staff/staff-app').then((module) => module.StaffApp);
 });
 
 /** The staff app starts from the product name; its own screens may set a more specific title. */
