@@ -27,7 +27,7 @@ const PAGES: readonly {
     host: 'localhost',
     path: '/sandbox',
     performance: 0.9,
-    note: 'Only the head is pre-rendered (its body depends on the clock): the sandbox paints after the staff board, the sample lot and the guided tour have loaded and rendered in the browser (0.48 under load on 2026-11-24). A pre-rendered skeleton of the board and a smaller first chunk are what it would take.',
+    note: 'The frame (header, tabs, the introduction, a skeleton of the board) is pre-rendered and is the largest paint; the boards are their own chunk, rendered as a transition after hydration on the sample lot aged by the visitor clock. A failure means the lot renders in long tasks again (Lighthouse total blocking time) or something larger than the introduction paints later (its largest-contentful-paint element).',
   },
 ];
 
@@ -68,6 +68,22 @@ async function lighthouseScores(pageUrl: string): Promise<Scores | null> {
   }
 }
 
+/** Tries a run again when Lighthouse gives no score, at most this many times in all. */
+const ATTEMPTS = 3;
+
+/**
+ * One scored run: Lighthouse sometimes loses the page's navigation start in its trace
+ * (NO_NAVSTART) and scores nothing; that says nothing about the page, so the run is repeated
+ * in a fresh browser instead of the median coming from fewer runs.
+ */
+async function scoredRun(pageUrl: string): Promise<Scores | null> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const scores = await lighthouseScores(pageUrl);
+    if (scores) return scores;
+  }
+  return null;
+}
+
 /**
  * Lighthouse (mobile) on the landing, login, pricing and sandbox pages, the median of 3 runs
  * each in this one run (issue #18 item 7): performance against its budget, best practices
@@ -81,10 +97,13 @@ export async function measurePublicPages(): Promise<Figure[]> {
       const pageUrl = `http://${page.host}:${server.port}${page.path}`;
       const runs: Scores[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const scores = await lighthouseScores(pageUrl);
+        const scores = await scoredRun(pageUrl);
         if (scores) runs.push(scores);
       }
-      if (!runs.length) throw new Error(`no Lighthouse run of ${pageUrl} produced scores`);
+      if (runs.length < RUNS)
+        throw new Error(
+          `${pageUrl}: only ${runs.length} of ${RUNS} Lighthouse runs produced scores`,
+        );
       figures.push(
         {
           budget: `${page.name} Lighthouse performance (mobile, median of ${RUNS})`,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PRERENDER_PAGES, SCREENS } from '../web/src/app/route-table';
 
-/** The marketing pages with their own content and meta (the sandbox's body is the browser's). */
-const PAGES = PRERENDER_PAGES.filter((page) => !page.alias && !page.shellOnly);
+/** The marketing pages with their own content and meta. */
+const PAGES = PRERENDER_PAGES.filter((page) => !page.alias);
 import { url, useBrowser } from './support/browser';
 
 const SEEN = () => localStorage.setItem('lotready.popupSeen', 'true');

@@ -14,32 +14,26 @@ const attribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 const asRow = (page: (typeof PRERENDER_PAGES)[number]) => [page.path, page] as const;
-const RENDERED = PRERENDER_PAGES.filter((page) => !page.alias && !page.shellOnly).map(asRow);
-const SHELLS = PRERENDER_PAGES.filter((page) => page.shellOnly).map(asRow);
+const RENDERED = PRERENDER_PAGES.filter((page) => !page.alias).map(asRow);
 
 describe('pre-rendered marketing pages, as crawlers fetch them', () => {
-  it.each([...RENDERED, ...SHELLS])(
-    '%s has its own title, description and Open Graph tags',
-    async (path, meta) => {
-      const { response, text } = await fetchText(path);
-      expect(response.status).toBe(200);
-      expect(text).toContain(`<title>${attribute(meta.title)}</title>`);
-      expect(text).toContain(
-        `<meta name="description" content="${attribute(meta.description)}" />`,
-      );
-      expect(text).toContain(`<meta property="og:title" content="${attribute(meta.title)}" />`);
-      expect(text).toContain(
-        `<meta property="og:description" content="${attribute(meta.description)}" />`,
-      );
-      // The server's configured site address (SITE_URL), filled in when the page is served.
-      const site = `http://localhost:${inject('port')}`;
-      expect(text).toContain(`<link rel="canonical" href="${site}${path}" />`);
-      expect(text).toContain(`<meta property="og:url" content="${site}${path}" />`);
-      expect(text).toContain(`<meta property="og:image" content="${site}/og-image.png" />`);
-      expect(text).not.toContain('__LOTREADY_');
-      expect(text.match(/<title>/g)).toHaveLength(1);
-    },
-  );
+  it.each(RENDERED)('%s has its own title, description and Open Graph tags', async (path, meta) => {
+    const { response, text } = await fetchText(path);
+    expect(response.status).toBe(200);
+    expect(text).toContain(`<title>${attribute(meta.title)}</title>`);
+    expect(text).toContain(`<meta name="description" content="${attribute(meta.description)}" />`);
+    expect(text).toContain(`<meta property="og:title" content="${attribute(meta.title)}" />`);
+    expect(text).toContain(
+      `<meta property="og:description" content="${attribute(meta.description)}" />`,
+    );
+    // The server's configured site address (SITE_URL), filled in when the page is served.
+    const site = `http://localhost:${inject('port')}`;
+    expect(text).toContain(`<link rel="canonical" href="${site}${path}" />`);
+    expect(text).toContain(`<meta property="og:url" content="${site}${path}" />`);
+    expect(text).toContain(`<meta property="og:image" content="${site}/og-image.png" />`);
+    expect(text).not.toContain('__LOTREADY_');
+    expect(text.match(/<title>/g)).toHaveLength(1);
+  });
 
   it.each(RENDERED)('%s carries its content in the HTML', async (path) => {
     const { text } = await fetchText(path);
@@ -53,9 +47,11 @@ describe('pre-rendered marketing pages, as crawlers fetch them', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
   });
 
-  it('leaves the sandbox body to the browser, whose sample lot runs on its own clock', async () => {
+  it('pre-renders the sandbox frame and leaves its sample lot, aged on the visitor clock, to the browser', async () => {
     const { text } = await fetchText('/sandbox');
-    expect(text).toContain('<div id="root" data-prerendered="/sandbox"></div>');
+    expect(text).toContain('Reset sandbox');
+    expect(text).toContain('Loading the sample lot');
+    expect(text).not.toContain('data-testid="board-grid"');
   });
 
   it('keeps the pilot alias out of search indexes and lists every page in the sitemap', async () => {

@@ -117,7 +117,7 @@ async function main() {
   try {
     const entry = (await vite.ssrLoadModule('/src/app/prerender-entry.tsx')) as PrerenderModule;
     for (const page of entry.PRERENDER_PAGES) {
-      const body = page.shellOnly ? '' : await entry.renderPage(page.path);
+      const body = await entry.renderPage(page.path);
       const file = outputFile(page.path);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, page, body, origin));

@@ -41,8 +41,5 @@ describe('the route table', () => {
     expect(PRERENDER_PAGES.filter((page) => page.alias).map((page) => page.path)).toEqual([
       PATHS.pilotProgramAlias,
     ]);
-    expect(PRERENDER_PAGES.filter((page) => page.shellOnly).map((page) => page.path)).toEqual([
-      PATHS.sandbox,
-    ]);
   });
 });

@@ -55,9 +55,9 @@ export interface ScreenRoute extends RouteBase {
   screen: Screen;
   /**
    * Written to static HTML at build time: `page` whole, `alias` whole but kept out of the
-   * sitemap, `shell` head only (its body depends on the visitor's clock).
+   * sitemap. What depends on the visitor's clock waits for hydration (useHydrated).
    */
-  prerender?: 'page' | 'alias' | 'shell';
+  prerender?: 'page' | 'alias';
   /** Starts loading the data the screen shows, alongside its chunk; never awaited. */
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
   /** Staff screens: inside the header and navigation, or full screen for a wall TV. */
@@ -331,7 +331,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: `${PATHS.superAdmin}/*`, access: 'always-public', redirectTo: PATHS.superAdmin },
   // General and public (spec 2.3)
-  { path: PATHS.sandbox, access: 'general', screen: S.sandbox, prerender: 'shell' },
+  { path: PATHS.sandbox, access: 'general', screen: S.sandbox, prerender: 'page' },
   { path: PATHS.demoSignup, access: 'general', screen: S.demoSignup, prerender: 'page' },
   { path: PATHS.demo, access: 'general', screen: S.requestDemo },
   { path: PATHS.demoSuccess, access: 'general', screen: S.demoRequested },
@@ -438,8 +438,6 @@ export interface PrerenderPage extends PageMeta {
   path: string;
   /** Aliases are rendered for visitors but kept out of the sitemap and search indexes. */
   alias: boolean;
-  /** Only the head is written; the browser renders the body. */
-  shellOnly: boolean;
 }
 
 /** The marketing pages written to static HTML at build time (spec 2.2), from the table. */
@@ -451,7 +449,6 @@ export const PRERENDER_PAGES: readonly PrerenderPage[] = ROUTES.filter(isScreenR
             path: route.path.replace(/\/\*$/, ''),
             ...route.screen.meta,
             alias: route.prerender === 'alias',
-            shellOnly: route.prerender === 'shell',
           },
         ]
       : [],

@@ -30,9 +30,6 @@ export function SandboxHeader({ onReset }: { onReset: () => void }) {
               Sandbox
             </span>
           </p>
-          <p className="hidden truncate text-xs text-slate-500 sm:block">
-            Sample data in your browser — nothing is saved. No account needed.
-          </p>
         </div>
         <Button variant="outline" size="sm" onClick={onReset} data-tour="sandbox-reset">
           <RotateCcw className="h-4 w-4" aria-hidden />
