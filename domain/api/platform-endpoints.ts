@@ -60,6 +60,16 @@ export const platformApi = {
     body: extendTrialSchema,
     responses: { 200: dealershipSummarySchema, ...errorResponses(400, 401, 404, 409) },
   }),
+  endTrial: defineEndpoint({
+    method: 'POST',
+    path: '/api/super-admin/dealerships/:id/end-trial',
+    operationId: 'endTrial',
+    summary: "End a dealership's running trial now (read-only until a plan is paid)",
+    tag: 'platform',
+    access: { kind: 'super-admin' },
+    params: dealershipIdParamsSchema,
+    responses: { 200: dealershipSummarySchema, ...errorResponses(401, 404, 409) },
+  }),
   markPaid: defineEndpoint({
     method: 'POST',
     path: '/api/super-admin/dealerships/:id/mark-paid',

@@ -31,8 +31,10 @@ import { assertUncommonPassword } from '../../lib/common-passwords';
 export const DEALERSHIP_NOT_FOUND_MESSAGE = 'Dealership not found';
 export const NO_PLAN_CHOSEN_MESSAGE =
   'No plan chosen yet: an admin of the dealership chooses one under Billing first';
-export const notATrialMessage = (row: DealershipRow) =>
-  `Only a trial can be extended; this dealership is ${SUBSCRIPTION_STATUS_LABELS[row.subscriptionStatus].toLowerCase()}`;
+export const notATrialMessage = (row: DealershipRow, action: 'extended' | 'ended' = 'extended') =>
+  `Only a trial can be ${action}; this dealership is ${SUBSCRIPTION_STATUS_LABELS[row.subscriptionStatus].toLowerCase()}`;
+
+export const TRIAL_NOT_RUNNING_MESSAGE = 'This trial has already ended';
 
 function conflictFromUniqueViolation(error: unknown): never {
   const constraint = uniqueViolationConstraint(error);
@@ -113,6 +115,21 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
       if (row.subscriptionStatus !== 'trialing') throw conflict(notATrialMessage(row));
       const trialEndsAt = extendedTrialEnd(row.trialEndsAt, now, request.body.days);
       await updateSubscription(tx, id, { trialEndsAt }, now);
+      return summaryAfter(tx, id, now);
+    });
+  });
+
+  // Ends a running trial at once: the dealership asked to stop, or its trial is being checked
+  // end to end (docs/decisions/0031). Nothing is deleted; the dealership becomes read-only.
+  registerEndpoint(app, platformApi.endTrial, async (request) => {
+    const { id } = request.params;
+    const now = app.clock();
+    return system(async (tx) => {
+      const row = await existingRow(tx, id);
+      if (row.subscriptionStatus !== 'trialing') throw conflict(notATrialMessage(row, 'ended'));
+      if (row.trialEndsAt !== null && row.trialEndsAt <= now)
+        throw conflict(TRIAL_NOT_RUNNING_MESSAGE);
+      await updateSubscription(tx, id, { trialEndsAt: now }, now);
       return summaryAfter(tx, id, now);
     });
   });

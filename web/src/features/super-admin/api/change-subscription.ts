@@ -17,6 +17,16 @@ export function useExtendTrial() {
   });
 }
 
+/** POST …/end-trial: the trial ends now; the dealership is read-only until a plan is paid. */
+export function useEndTrial() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.call(platformApi.endTrial, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
+  });
+}
+
 /** POST …/mark-paid: the invoice is paid, active for one billing period. */
 export function useMarkPaid() {
   const client = useApiClient();

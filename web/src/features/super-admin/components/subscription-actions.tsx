@@ -2,19 +2,20 @@ import type { DealershipSummary } from '@domain/api/super-admin';
 import { Button } from '@/components/ui/button';
 import { messageFromError } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { useExtendTrial, useMarkPaid } from '../api/change-subscription';
+import { useEndTrial, useExtendTrial, useMarkPaid } from '../api/change-subscription';
 
 /** The quick extension the super admin grants from the list. */
 export const TRIAL_EXTENSION_DAYS = 7;
 
 type Dealership = Pick<
   DealershipSummary,
-  'id' | 'name' | 'subscriptionStatus' | 'plan' | 'invoiceRequestedAt'
+  'id' | 'name' | 'subscriptionStatus' | 'plan' | 'invoiceRequestedAt' | 'status'
 >;
 
-/** Extend a trial; mark a requested invoice paid. Shown only where they apply. */
+/** Extend or end a trial; mark a requested invoice paid. Shown only where they apply. */
 export function SubscriptionActions({ dealership }: { dealership: Dealership }) {
   const extend = useExtendTrial();
+  const end = useEndTrial();
   const markPaid = useMarkPaid();
   const fail = (title: string) => (error: unknown) =>
     toast({
@@ -38,6 +39,17 @@ export function SubscriptionActions({ dealership }: { dealership: Dealership }) 
           }
         >
           +{TRIAL_EXTENSION_DAYS} days
+        </Button>
+      )}
+      {dealership.subscriptionStatus === 'trialing' && dealership.status === 'trial' && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={end.isPending}
+          aria-label={`End the trial of ${dealership.name} now`}
+          onClick={() => end.mutate(dealership.id, { onError: fail('Trial not ended') })}
+        >
+          End trial
         </Button>
       )}
       {dealership.plan !== null && dealership.invoiceRequestedAt !== null && (
