@@ -3,6 +3,7 @@ import {
   ROLE_RANK,
   RIGHTS,
   can,
+  changesData,
   hasRoleAtLeast,
   isRole,
   rightsOf,
@@ -106,5 +107,26 @@ describe('permissions (spec 6)', () => {
     expect(isRole('manager')).toBe(true);
     expect(isRole('MANAGER')).toBe(false);
     expect(isRole(null)).toBe(false);
+  });
+
+  it('leaves a read-only dealership (0031) the rights that view or export, and only those', () => {
+    const kept = RIGHTS.filter((right) => !changesData(right));
+    expect(kept.sort()).toEqual(
+      [
+        'activity.export',
+        'activity.view',
+        'billing.view',
+        'dashboards.view',
+        'dealership.export',
+        'notes.view',
+        'reports.export',
+        'reports.view',
+        'settings.view',
+        'tasks.view',
+        'users.view',
+        'vehicles.export',
+        'vehicles.view',
+      ].sort(),
+    );
   });
 });

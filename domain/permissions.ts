@@ -84,6 +84,14 @@ export function can(role: Role | (string & {}) | null | undefined, right: Right)
   return hasRoleAtLeast(role, RIGHT_MIN_ROLE[right]);
 }
 
+/**
+ * Whether using a right changes the dealership's data. Viewing and exporting do not: they are
+ * what a read-only dealership keeps (decision 0031). Every other right writes.
+ */
+export function changesData(right: Right): boolean {
+  return !/\.(view|export)$/.test(right);
+}
+
 /** Every right a role holds, in table order (for admin screens and tests). */
 export function rightsOf(role: Role | (string & {}) | null | undefined): Right[] {
   return RIGHTS.filter((right) => can(role, right));

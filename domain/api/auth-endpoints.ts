@@ -122,6 +122,8 @@ export const authApi = {
     summary: 'End every session of the signed-in user, this one included',
     tag: 'auth',
     access: { kind: 'staff' },
+    // Securing one's own account changes no dealership data: open while read-only too.
+    allowedWhileReadOnly: true,
     responses: { 200: okSchema, ...errorResponses(401) },
   }),
   signup: defineEndpoint({

@@ -1,14 +1,25 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_DASHBOARDS_MESSAGE,
   ESSENTIALS_VEHICLE_LIMIT,
   READ_ONLY_MESSAGES,
   vehicleLimitMessage,
 } from '@domain/plans';
+import { fillPath } from '@domain/api/endpoint';
 import { MINUTE_MS } from '@domain/time';
+import { definedEndpoints } from '../../test/endpoint-definitions';
 import { createTestDealership } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
-import { api, signedIn, vehicleInput } from '../../test/staff';
+import { request } from '../../test/http';
+import { api, signedIn, signedInSuperAdmin, vehicleInput } from '../../test/staff';
+import { TRIAL_NOT_RUNNING_MESSAGE } from '../platform/routes';
+
+/** Every staff endpoint that writes, as 'METHOD /path', and whether read-only may still call it. */
+const STAFF_WRITES = [...definedEndpoints()]
+  .filter(([, endpoint]) => endpoint.access.kind === 'staff' && endpoint.method !== 'GET')
+  .map(([route, endpoint]) => [route, !!endpoint.allowedWhileReadOnly] as const);
+/** A path parameter no row has: the guard answers before any row is looked up. */
+const SOME_ID = '0196f000-0000-7000-8000-000000000000';
 
 describeEachDatabase('what a subscription allows (0030, 0031)', (t) => {
   const board = { name: 'Wall TV', widgets: [] };
@@ -36,6 +47,76 @@ describeEachDatabase('what a subscription allows (0030, 0031)', (t) => {
       onboardingCompleted: true,
     });
     expect(preferences.statusCode, preferences.body).toBe(200);
+  });
+
+  describe('a trial that ended without a plan', () => {
+    it('lists the writes this table covers: vehicles, import, users, settings, dashboards', () => {
+      const refused = STAFF_WRITES.filter(([, allowed]) => !allowed).map(([route]) => route);
+      expect(refused).toEqual(
+        expect.arrayContaining([
+          'POST /api/vehicles',
+          'PATCH /api/vehicles/:id',
+          'DELETE /api/vehicles/:id',
+          'POST /api/vehicles/batch',
+          'POST /api/vehicles/import',
+          'POST /api/vehicles/restore',
+          'POST /api/users',
+          'PATCH /api/users/:id',
+          'DELETE /api/users/:id',
+          'PUT /api/config',
+          'POST /api/dashboards',
+          'PATCH /api/dashboards/:id',
+          'DELETE /api/dashboards/:id',
+        ]),
+      );
+      expect(STAFF_WRITES.filter(([, allowed]) => allowed).map(([route]) => route)).toEqual([
+        'POST /api/auth/logout-everywhere',
+        'POST /api/billing/plan',
+        'POST /api/user/preferences',
+      ]);
+    });
+
+    it.each(STAFF_WRITES.filter(([, allowed]) => !allowed))(
+      'refuses %s with 402 and the way out, before reading its body',
+      async (route) => {
+        const dealership = await createTestDealership(t, { trialEndsAt: t.clock() + MINUTE_MS });
+        const admin = await signedIn(t, 'admin', dealership);
+        t.clock.advance(MINUTE_MS);
+        const [method, path] = route.split(' ') as [string, string];
+        const url = fillPath(path, { id: SOME_ID });
+        const client = api(t, admin);
+        const answer =
+          method === 'DELETE'
+            ? await client.delete(url)
+            : await client[method.toLowerCase() as 'post' | 'put' | 'patch'](url, {});
+        expect([answer.statusCode, answer.json().message]).toEqual([
+          402,
+          READ_ONLY_MESSAGES['trial-ended'],
+        ]);
+      },
+    );
+
+    it('still signs a person out everywhere', async () => {
+      const dealership = await createTestDealership(t, { trialEndsAt: t.clock() + MINUTE_MS });
+      const admin = await signedIn(t, 'admin', dealership);
+      t.clock.advance(MINUTE_MS);
+      const answer = await api(t, admin).post('/api/auth/logout-everywhere', {});
+      expect(answer.statusCode, answer.body).toBe(200);
+    });
+
+    it('ends when the super admin ends the trial early, and only a running trial', async () => {
+      const root = await signedInSuperAdmin(t);
+      const dealership = await createTestDealership(t, { trialEndsAt: t.clock() + 5 * MINUTE_MS });
+      const admin = await signedIn(t, 'admin', dealership);
+      const end = `/api/super-admin/dealerships/${dealership.id}/end-trial`;
+      const ended = await request(t.app).post(end, {}, root);
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect(ended.json()).toMatchObject({ trialEndsAt: t.clock(), status: 'active' });
+      const refused = await api(t, admin).post('/api/vehicles', vehicleInput());
+      expect(refused.statusCode).toBe(402);
+      const again = await request(t.app).post(end, {}, root);
+      expect([again.statusCode, again.json().message]).toEqual([409, TRIAL_NOT_RUNNING_MESSAGE]);
+    });
   });
 
   it('makes a cancelled subscription read-only, and a payment that is due does not', async () => {

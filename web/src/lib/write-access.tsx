@@ -1,4 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import type { Role } from '@domain/api/common';
+import { can, changesData, type Right } from '@domain/permissions';
 
 /**
  * Whether this dealership may make changes now (decision 0031): a trial that ended without a
@@ -25,4 +27,20 @@ export function WriteAccessProvider({
 
 export function useWriteAccess(): WriteAccess {
   return useContext(WriteAccessContext);
+}
+
+/**
+ * `can` (spec 6) as it stands now: while read-only, only the rights that view or export are
+ * left, so every control a right shows is hidden with it. Controls every role has (a tile's
+ * star, editing a cell) ask useWriteAccess themselves.
+ */
+export function useCanNow(): (
+  role: Role | (string & {}) | null | undefined,
+  right: Right,
+) => boolean {
+  const { readOnly } = useWriteAccess();
+  return useCallback(
+    (role, right) => can(role, right) && !(readOnly && changesData(right)),
+    [readOnly],
+  );
 }

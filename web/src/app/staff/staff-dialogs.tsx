@@ -16,6 +16,7 @@ import { KeyboardShortcuts } from '@/features/shortcuts/components/keyboard-shor
 import { AddVehicleAnywhere } from '@/features/vehicles/components/form/add-vehicle-dialog';
 import { useStaffContext } from './use-staff-context';
 import { PATHS } from '@/lib/paths';
+import { useCanNow } from '@/lib/write-access';
 
 // The dialogs are not needed for the board's first paint: each loads when it first opens.
 const SystemConfigDialog = lazyWithPreload(() =>
@@ -61,6 +62,7 @@ export function StaffDialogs({
   // Whether the lot is already stocked decides what onboarding offers (the boards share the list).
   const vehicles = useQuery({ ...vehiclesQueryOptions(useApiClient()), enabled: onboardingOpen });
   const role = user?.role ?? null;
+  const canNow = useCanNow();
   const canViewActivity = can(role, 'activity.view');
   // Dealership Configuration is for managers and above (spec 6, view settings); saving is admin.
   const canViewSettings = can(role, 'settings.view');
@@ -92,7 +94,7 @@ export function StaffDialogs({
           onOpenChange={setConfigOpen}
           config={config}
           tenantName={tenant?.name ?? dealershipName}
-          canSave={can(role, 'settings.manage')}
+          canSave={canNow(role, 'settings.manage')}
           onLaunchSetupWizard={() => sendAppCommand('open-onboarding')}
         />
       </MountWhenOpened>
@@ -112,7 +114,7 @@ export function StaffDialogs({
             key={onboardingOpen ? 'open' : 'closed'}
             open={onboardingOpen}
             username={user.username}
-            canStock={can(role, 'vehicles.import')}
+            canStock={canNow(role, 'vehicles.import')}
             stocked={(vehicles.data?.length ?? 0) > 0}
             canViewUsers={can(role, 'users.view')}
             onUseSampleData={async () => {

@@ -8,9 +8,6 @@ import { useApiClient } from '@/lib/api-client';
 import { useAppCommand } from '@/lib/app-events';
 import { PATHS } from '@/lib/paths';
 import { BillingBanner } from '@/features/billing/components/billing-banner';
-import { useBillingStatus } from '@/features/billing/api/get-billing-status';
-import { WriteAccessProvider, type WriteAccess } from '@/lib/write-access';
-import { READ_ONLY_MESSAGES } from '@domain/plans';
 import { AppHeader, type HeaderBackButton } from '@/features/chrome/components/app-header';
 import { BottomNav } from '@/features/chrome/components/bottom-nav';
 import type { SystemConfigSection } from '@/features/settings/components/system-config-dialog';
@@ -70,19 +67,8 @@ function usePrefetchLandingPage(pathname: string) {
 }
 
 /** Header, page, bottom navigation and the app-wide dialogs (spec 2.8). */
-/** Read-only while the trial has ended without a plan or the subscription is cancelled. */
-function useWriteAccessFromBilling(): WriteAccess {
-  const { data } = useBillingStatus();
-  return useMemo(() => {
-    if (data?.access !== 'read-only') return { readOnly: false, reason: null };
-    const reason = data.reason === 'cancelled' ? 'cancelled' : 'trial-ended';
-    return { readOnly: true, reason: READ_ONLY_MESSAGES[reason] };
-  }, [data?.access, data?.reason]);
-}
-
 export function StaffLayout() {
   const { user, tenant, config, dealershipName, live } = useStaffEnvironment();
-  const writeAccess = useWriteAccessFromBilling();
   const { pathname } = useLocation();
   const workflows = useMemo(() => workflowTabs(config), [config]);
   const workflowNames = useMemo(
@@ -143,21 +129,19 @@ export function StaffLayout() {
           actions={<TourButton />}
         />
         <BillingBanner canManageBilling={can(user?.role, 'billing.manage')} />
-        <WriteAccessProvider value={writeAccess}>
-          <main id="main" className="mx-auto max-w-[1920px] px-3 pb-28 pt-5 sm:px-5">
-            <Suspense fallback={<Spinner label="Loading..." className="py-16" />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <BottomNav workflows={workflows} />
-          <StaffDialogs
-            settingsOpen={settingsOpen}
-            settingsSection={settingsSection}
-            onSettingsOpenChange={setSettingsOpen}
-            onboardingOpen={onboarding.open}
-            onOnboardingFinished={onboarding.finish}
-          />
-        </WriteAccessProvider>
+        <main id="main" className="mx-auto max-w-[1920px] px-3 pb-28 pt-5 sm:px-5">
+          <Suspense fallback={<Spinner label="Loading..." className="py-16" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <BottomNav workflows={workflows} />
+        <StaffDialogs
+          settingsOpen={settingsOpen}
+          settingsSection={settingsSection}
+          onSettingsOpenChange={setSettingsOpen}
+          onboardingOpen={onboarding.open}
+          onOnboardingFinished={onboarding.finish}
+        />
       </div>
     </TourProvider>
   );

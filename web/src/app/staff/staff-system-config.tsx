@@ -5,6 +5,7 @@ import {
 } from '@/features/settings/components/system-config-dialog';
 import { DataSettings } from '@/features/vehicles/components/data/data-settings';
 import { ImportExportSection } from '@/features/vehicles/components/data/import-export-section';
+import { useCanNow } from '@/lib/write-access';
 
 type StaffSystemConfigProps = Omit<SystemConfigDialogProps, 'dataSection' | 'importExportSection'>;
 
@@ -14,14 +15,15 @@ type StaffSystemConfigProps = Omit<SystemConfigDialogProps, 'dataSection' | 'imp
  */
 export function StaffSystemConfig(props: StaffSystemConfigProps) {
   const role = props.user?.role ?? null;
+  const canNow = useCanNow();
   return (
     <SystemConfigDialog
       {...props}
       dataSection={
         <DataSettings
           username={props.user?.username ?? null}
-          canLoadDemo={can(role, 'vehicles.manage')}
-          canClear={can(role, 'vehicles.bulkDelete')}
+          canLoadDemo={canNow(role, 'vehicles.manage')}
+          canClear={canNow(role, 'vehicles.bulkDelete')}
         />
       }
       importExportSection={

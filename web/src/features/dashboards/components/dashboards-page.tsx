@@ -11,7 +11,6 @@ import {
 } from 'lucide-react';
 import type { Role } from '@domain/api/common';
 import type { Dashboard } from '@domain/api/dashboards';
-import { can } from '@domain/permissions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -25,6 +24,7 @@ import {
 import { DashboardEditorDialog } from './dashboard-editor-dialog';
 import { dashboardPath } from '@/lib/paths';
 import { messageFromError } from '@/lib/error-message';
+import { useCanNow } from '@/lib/write-access';
 
 const WALL_BOARD_ICON = { 'make-ready': Wrench, service: Stethoscope } as const;
 
@@ -44,9 +44,10 @@ export function DashboardsPage({
   const [editing, setEditing] = useState<Dashboard | null>(null);
   const [editorOpen, setEditorOpen] = useState(false);
   const [confirmId, setConfirmId] = useState<string | null>(null);
-  const canCreate = can(role, 'dashboards.create');
-  const canEdit = can(role, 'dashboards.edit');
-  const canDelete = can(role, 'dashboards.delete');
+  const canNow = useCanNow();
+  const canCreate = canNow(role, 'dashboards.create');
+  const canEdit = canNow(role, 'dashboards.edit');
+  const canDelete = canNow(role, 'dashboards.delete');
 
   return (
     <section aria-labelledby="dashboards-title" className="grid gap-5">

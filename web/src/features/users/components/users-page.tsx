@@ -7,11 +7,14 @@ import { assignableRoles, canDeleteUser, canEditUser } from '@/features/users/mo
 import { AddUserButton } from './add-user-dialog';
 import { UserRow } from './user-row';
 import { messageFromError } from '@/lib/error-message';
+import { useWriteAccess } from '@/lib/write-access';
 
 /** User Management (spec 6): managers view and create; admins change roles, disable, delete. */
 export function UsersPage({ actor }: { actor: { username: string; role: Role } | null }) {
   const allowed = can(actor?.role, 'users.view');
   const users = useUsers(allowed);
+  // Read-only (0031): the team stays visible; adding, changing and removing wait for a plan.
+  const { readOnly } = useWriteAccess();
   if (!allowed) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-2 py-16 text-center">
@@ -21,7 +24,7 @@ export function UsersPage({ actor }: { actor: { username: string; role: Role } |
       </div>
     );
   }
-  const roles = assignableRoles(actor?.role ?? null);
+  const roles = readOnly ? [] : assignableRoles(actor?.role ?? null);
   return (
     <section aria-labelledby="users-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -68,8 +71,8 @@ export function UsersPage({ actor }: { actor: { username: string; role: Role } |
                   key={user.id}
                   user={user}
                   isSelf={actor?.username.toLowerCase() === user.username.toLowerCase()}
-                  canEdit={canEditUser(actor, user)}
-                  canDelete={canDeleteUser(actor, user)}
+                  canEdit={!readOnly && canEditUser(actor, user)}
+                  canDelete={!readOnly && canDeleteUser(actor, user)}
                 />
               ))}
             </tbody>

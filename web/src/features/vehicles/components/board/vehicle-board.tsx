@@ -14,6 +14,7 @@ import { BoardGrid } from './board-grid';
 import { BoardPager } from './board-pager';
 import { StatusLegend } from './status-legend';
 import { messageFromError } from '@/lib/error-message';
+import { useWriteAccess } from '@/lib/write-access';
 
 export type BoardWorkflow = 'make-ready' | 'service';
 
@@ -48,6 +49,9 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
       ? config.workflows.service.locationLabel
       : config.workflows.makeReady.salespersonLabel;
   const wall = variant === 'wall';
+  // A wall shows the board only; a read-only dealership (0031) sees it without its actions.
+  const { readOnly } = useWriteAccess();
+  const actions = !wall && !readOnly;
   // maxVehicles (4–36) is a page: more vehicles than that turn into pages, never smaller tiles.
   const perPage = config.grid.maxVehicles;
   const pages = Math.max(1, Math.ceil(vehicles.length / perPage));
@@ -125,8 +129,8 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
             detailLabel={detailLabel}
             maxVehicles={config.grid.maxVehicles}
             showEmptySlots={config.grid.showEmptySlots}
-            onToggleStar={wall ? undefined : toggleStar}
-            onRemove={wall ? undefined : removeFromBoard}
+            onToggleStar={actions ? toggleStar : undefined}
+            onRemove={actions ? removeFromBoard : undefined}
             removeLabel={`Remove from ${settings.displayName}`}
             onOpen={wall ? undefined : openTile}
             size={wall ? 'large' : 'default'}

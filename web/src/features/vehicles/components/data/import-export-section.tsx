@@ -23,6 +23,7 @@ import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace
 import { inventoryCsvFileName } from '@/features/vehicles/model/management-table';
 import { toast } from '@/lib/toast';
 import { useCsvImport } from '@/features/vehicles/hooks/use-csv-import';
+import { useWriteAccess } from '@/lib/write-access';
 
 export function downloadSettingsTemplate() {
   downloadTextFile(
@@ -42,6 +43,8 @@ export function ImportExportSection() {
   const queryClient = useQueryClient();
   const clock = useClock();
   const [exporting, setExporting] = useState(false);
+  // Read-only (0031): the export stays, the import waits for a plan.
+  const { readOnly, reason } = useWriteAccess();
   const canExport = config.features.exportCapability && can(role, 'vehicles.export');
 
   // The whole lot, sold vehicles included, as Inventory management exports it (issue #16.10).
@@ -80,7 +83,7 @@ export function ImportExportSection() {
           type="file"
           accept=".csv,text/csv"
           className="sr-only"
-          disabled={importing}
+          disabled={importing || readOnly}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
@@ -88,7 +91,11 @@ export function ImportExportSection() {
           }}
         />
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => inputRef.current?.click()} disabled={importing}>
+          <Button
+            onClick={() => inputRef.current?.click()}
+            disabled={importing || readOnly}
+            title={reason ?? undefined}
+          >
             <Upload className="h-4 w-4" aria-hidden />
             {importing ? 'Importing…' : 'Choose CSV file'}
           </Button>
@@ -97,6 +104,7 @@ export function ImportExportSection() {
             Download template
           </Button>
         </div>
+        {readOnly && reason && <p className="text-xs text-amber-800">{reason}</p>}
       </div>
       {canExport && (
         <div className="grid gap-2 border-t border-slate-200 pt-4">

@@ -3,6 +3,7 @@ import { vehicleUpdateSchema, type Vehicle } from '@domain/api/vehicles';
 import { describeField, type VehicleFieldKey } from '@domain/vehicle/fields';
 import { cn } from '@/lib/cn';
 import { updateFailureMessage, useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
+import { useWriteAccess } from '@/lib/write-access';
 
 function display(vehicle: Vehicle, field: VehicleFieldKey): string {
   const value = vehicle[field];
@@ -35,6 +36,7 @@ export function EditableCell({
   const [error, setError] = useState<string | null>(null);
   const label = `${fieldLabel} of ${vehicle.stockNumber}`;
   const numeric = describeField(field).edit?.control === 'number';
+  const { readOnly } = useWriteAccess();
 
   const commit = () => {
     if (draft === null) return;
@@ -65,6 +67,14 @@ export function EditableCell({
     }
   };
 
+  // Read-only (0031): the value, with nothing to click.
+  if (readOnly) {
+    return (
+      <span className={cn('block truncate px-1 py-0.5', className)}>
+        {display(vehicle, field) || <span className="text-slate-400">—</span>}
+      </span>
+    );
+  }
   if (draft === null) {
     return (
       <button

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CheckSquare, PackageOpen } from 'lucide-react';
 import type { InventoryViewMode } from '@domain/dealership-config';
-import { can } from '@domain/permissions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
@@ -19,6 +18,7 @@ import { GridView } from './views/grid-view';
 import { MasterDetailView } from './views/master-detail-view';
 import { TableView } from './views/table-view';
 import { messageFromError } from '@/lib/error-message';
+import { useCanNow } from '@/lib/write-access';
 
 const VIEWS = {
   'master-detail': MasterDetailView,
@@ -36,6 +36,7 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
   const [selecting, setSelecting] = useState(false);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const { toggleStar } = useVehicleActions();
+  const canNow = useCanNow();
   const mode = chosenMode ?? config.inventoryViewMode;
   const View = VIEWS[mode];
 
@@ -58,7 +59,7 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
     setSelecting(false);
     setSelectedIds(new Set());
   };
-  const canBatch = can(role, 'vehicles.bulkEdit');
+  const canBatch = canNow(role, 'vehicles.bulkEdit');
 
   // Esc leaves batch mode (issue #16 item 10), unless a dialog or a search box took it first.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import type { Vehicle } from '@domain/api/vehicles';
 import { cn } from '@/lib/cn';
+import { useWriteAccess } from '@/lib/write-access';
 
 export function StarButton({
   vehicle,
@@ -11,9 +12,13 @@ export function StarButton({
   onToggle: (vehicle: Vehicle) => void;
   className?: string;
 }) {
+  // A read-only dealership (0031) still sees which vehicles are starred, but stars none.
+  const { readOnly, reason } = useWriteAccess();
   return (
     <button
       type="button"
+      disabled={readOnly}
+      title={reason ?? undefined}
       onClick={(event) => {
         event.stopPropagation();
         onToggle(vehicle);
@@ -21,7 +26,7 @@ export function StarButton({
       aria-pressed={vehicle.starred}
       aria-label={`${vehicle.starred ? 'Unstar' : 'Star'} ${vehicle.stockNumber}`}
       className={cn(
-        'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-amber-50 hover:text-amber-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+        'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-amber-50 hover:text-amber-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:pointer-events-none',
         vehicle.starred && 'text-amber-500',
         className,
       )}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Archive, Boxes, RotateCcw, Stethoscope, Trash2, Wrench } from 'lucide-react';
 import type { Vehicle, VehicleType } from '@domain/api/vehicles';
-import { can } from '@domain/permissions';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteVehicle } from '@/features/vehicles/api/delete-vehicle';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { messageFromError } from '@/lib/error-message';
+import { useCanNow, useWriteAccess } from '@/lib/write-access';
 
 /** Move a vehicle between workflows, mark it sold or delete it. */
 export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
@@ -15,6 +15,8 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
   const update = useUpdateVehicle();
   const remove = useDeleteVehicle();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const canNow = useCanNow();
+  const { readOnly } = useWriteAccess();
 
   const move = (type: VehicleType, name: string) =>
     update.mutate(
@@ -38,6 +40,8 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
     { type: 'inventory', name: 'Inventory', icon: Boxes, enabled: true },
   ];
 
+  // Every action here changes the vehicle: none while the dealership is read-only (0031).
+  if (readOnly) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {moves
@@ -74,7 +78,7 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
           Mark sold
         </Button>
       )}
-      {can(role, 'vehicles.delete') &&
+      {canNow(role, 'vehicles.delete') &&
         (confirmDelete ? (
           <span className="inline-flex items-center gap-2">
             <Button

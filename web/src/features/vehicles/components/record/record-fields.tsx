@@ -1,11 +1,11 @@
 import type { Vehicle } from '@domain/api/vehicles';
 import { describeField, fieldsEditedIn, type VehicleFieldKey } from '@domain/vehicle/fields';
-import { can } from '@domain/permissions';
 import { vehicleWorkflow } from '@domain/vehicle-status';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { fieldLabel } from '@/features/vehicles/model/field-labels';
 import { formatDateTime } from '@/features/vehicles/model/field-display';
 import { RecordField } from './record-field';
+import { useCanNow } from '@/lib/write-access';
 
 /** The fields shown only where they mean something: a start in its workflow, days in Service. */
 function shownFor(key: VehicleFieldKey, vehicle: Vehicle): boolean {
@@ -17,10 +17,11 @@ function shownFor(key: VehicleFieldKey, vehicle: Vehicle): boolean {
 /** Every field of the record (the registry's 'record' place), each edited in place. */
 export function RecordFields({ vehicle }: { vehicle: Vehicle }) {
   const { config, role } = useVehicleWorkspace();
+  const canNow = useCanNow();
   const workflow = vehicleWorkflow(vehicle);
   const editable = (key: VehicleFieldKey) => {
     const edit = describeField(key).edit;
-    if (!edit || !can(role, edit.right)) return false;
+    if (!edit || !canNow(role, edit.right)) return false;
     // Spec 3 feature toggle: the start times are edited only while time editing is on.
     return edit.control !== 'time' || config.features.timeEditing;
   };
