@@ -3,15 +3,17 @@ import './index.css';
 import '@domain/zod-jitless';
 // Notes the load event's time before anything else can miss it (the landing popup counts from it).
 import './lib/page-load';
-import { boardAtPath } from './features/vehicles/api/board-path';
+import { EARLY_READ_PATHS } from './app/early-paths';
 
-// A board's first tiles wait for its reads, not for the code that would make them one by one:
-// a small chunk asks for them, and the staff app's code loads beside them.
-if (boardAtPath(location.pathname)) {
+// A lot's screen waits for its reads, not for the code that would make them one by one: a small
+// chunk asks for them, and the staff app's code loads beside them.
+if (EARLY_READ_PATHS.includes(location.pathname)) {
   void import('./app/early-requests').then(({ askStaffScreenEarly }) =>
     askStaffScreenEarly(location.pathname),
   );
-  void import('./app/preload-staff-app').then(({ preloadStaffApp }) => preloadStaffApp());
+  void import('./app/preload-staff-app').then(({ preloadStaffApp }) =>
+    preloadStaffApp(location.pathname),
+  );
 }
 
 const root = document.getElementById('root');

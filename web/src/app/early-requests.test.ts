@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { createApiClient, fetchTransport } from '@/lib/api-client';
-import { askStaffScreenEarly } from './early-requests';
+import { EARLY_READ_PATHS } from './early-paths';
+import { SCREEN_READS, askStaffScreenEarly } from './early-requests';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,10 +36,18 @@ describe('reads asked for before the app loads (issue #15 item 4)', () => {
     expect(fetched).toHaveLength(7);
   });
 
-  it('elsewhere asks for nothing', () => {
-    const fetch = vi.fn();
+  it("at Inventory's address: the whole lot, as Inventory asks for it", () => {
+    const fetch = vi.fn(() => new Promise(() => undefined));
     vi.stubGlobal('fetch', fetch);
     askStaffScreenEarly('/inventory');
+    expect(fetch.mock.calls[0]).toEqual(['/api/vehicles', expect.anything()]);
+  });
+
+  it('elsewhere asks for nothing, and the entry knows the same paths', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    askStaffScreenEarly('/activity');
     expect(fetch).not.toHaveBeenCalled();
+    expect([...EARLY_READ_PATHS].sort()).toEqual(Object.keys(SCREEN_READS).sort());
   });
 });

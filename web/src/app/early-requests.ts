@@ -3,9 +3,11 @@ import { billingApi } from '@domain/api/billing-endpoints';
 import { configApi } from '@domain/api/config-endpoints';
 import { preferenceApi } from '@domain/api/preference-endpoints';
 import { tenantApi } from '@domain/api/tenant-endpoints';
+import { fillPath } from '@domain/api/endpoint';
+import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { firstPageUrl } from '@/features/vehicles/api/board-first-page';
-import { boardAtPath } from '@/features/vehicles/api/board-path';
 import { askEarly } from '@/lib/early-answers';
+import { PATHS } from '@/lib/paths';
 
 /**
  * What the staff app reads before a screen shows: the session, the dealership's configuration
@@ -19,15 +21,23 @@ const STAFF_BOOT_READS = [
   billingApi.status,
 ];
 
+/** Each screen's own first read (app/early-paths lists their paths for the app's entry). */
+export const SCREEN_READS: Readonly<Record<string, () => string>> = {
+  [PATHS.makeReady]: () => firstPageUrl('make-ready'),
+  [PATHS.service]: () => firstPageUrl('service'),
+  // Inventory's whole lot (features/vehicles/api/get-vehicles: no query).
+  [PATHS.inventory]: () => fillPath(vehicleApi.list.path, undefined),
+};
+
 /**
  * Called by the app's entry as its code starts loading (issue #15 item 4): opened at a board's
- * address, the board's first page and the staff app's boot reads are asked for at once, side
+ * or Inventory's address, the screen's first read and the staff app's boot reads are asked for at once, side
  * by side, instead of one after another as the code that makes them arrives
  * (lib/early-answers). Without a session they answer 401 and nothing takes them.
  */
 export function askStaffScreenEarly(pathname: string): void {
-  const workflow = boardAtPath(pathname);
-  if (!workflow) return;
-  askEarly(firstPageUrl(workflow));
+  const screenRead = Object.hasOwn(SCREEN_READS, pathname) ? SCREEN_READS[pathname] : undefined;
+  if (!screenRead) return;
+  askEarly(screenRead());
   for (const endpoint of STAFF_BOOT_READS) askEarly(endpoint.path);
 }
