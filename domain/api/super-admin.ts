@@ -8,7 +8,8 @@ import { signupRequestSchema } from './auth';
  * super-admin fetchers parse with.
  */
 
-export const DEALERSHIP_STATUSES = ['active', 'trial', 'inactive'] as const;
+// read-only: signed in and visible, but its trial ended without a plan or it was cancelled (0031).
+export const DEALERSHIP_STATUSES = ['active', 'trial', 'read-only', 'inactive'] as const;
 
 export const dealershipSummarySchema = z.object({
   id: z.uuid(),

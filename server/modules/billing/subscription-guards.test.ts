@@ -111,7 +111,7 @@ describeEachDatabase('what a subscription allows (0030, 0031)', (t) => {
       const end = `/api/super-admin/dealerships/${dealership.id}/end-trial`;
       const ended = await request(t.app).post(end, {}, root);
       expect(ended.statusCode, ended.body).toBe(200);
-      expect(ended.json()).toMatchObject({ trialEndsAt: t.clock(), status: 'active' });
+      expect(ended.json()).toMatchObject({ trialEndsAt: t.clock(), status: 'read-only' });
       const refused = await api(t, admin).post('/api/vehicles', vehicleInput());
       expect(refused.statusCode).toBe(402);
       const again = await request(t.app).post(end, {}, root);

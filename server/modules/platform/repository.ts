@@ -3,6 +3,8 @@ import type { Tx } from '../../db/client';
 import { dealerships, notificationSettings, users, vehicles } from '../../db/schema';
 import type { DealershipSummary, NotificationSettings } from './schemas';
 import { toNotificationSettings } from './schemas';
+import { subscriptionAccess } from '@domain/plans';
+import { subscriptionOf } from '../billing/repository';
 
 /** Inactive when switched off, on trial until its trial ends, else active. */
 export function dealershipStatus(
@@ -15,6 +17,17 @@ export function dealershipStatus(
 
 type DealershipRow = typeof dealerships.$inferSelect;
 
+/**
+ * The super admin's one word for a dealership: switched off, read-only (its trial ended without
+ * a plan, or cancelled: domain subscriptionAccess), on a running trial, else active.
+ */
+function summaryStatus(dealership: DealershipRow, now: number): DealershipSummary['status'] {
+  if (!dealership.active) return 'inactive';
+  const access = subscriptionAccess(subscriptionOf(dealership), now);
+  if (access.mode === 'read-only') return 'read-only';
+  return access.reason === 'trial' ? 'trial' : 'active';
+}
+
 /** The super admin's line for a dealership: counts, trial and subscription. */
 function toDealershipSummary(
   dealership: DealershipRow,
@@ -25,13 +38,7 @@ function toDealershipSummary(
     id: dealership.id,
     name: dealership.name,
     slug: dealership.slug,
-    status: !dealership.active
-      ? 'inactive'
-      : dealership.subscriptionStatus === 'trialing' &&
-          dealership.trialEndsAt !== null &&
-          dealership.trialEndsAt > now
-        ? 'trial'
-        : 'active',
+    status: summaryStatus(dealership, now),
     userCount: Number(counts.userCount),
     vehicleCount: Number(counts.vehicleCount),
     createdAt: dealership.createdAt,

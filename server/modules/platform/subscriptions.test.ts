@@ -23,6 +23,7 @@ describeEachDatabase('the super admin and subscriptions (0031, 0032)', (t) => {
     expect(line).toMatchObject({
       trialEndsAt: dealership.trialEndsAt,
       subscriptionStatus: 'trialing',
+      status: 'read-only',
     });
 
     const extended = await request(t.app).post(

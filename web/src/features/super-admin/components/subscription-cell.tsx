@@ -12,7 +12,10 @@ export function SubscriptionCell({ dealership }: { dealership: DealershipSummary
       <p className="font-medium text-slate-900">{plan}</p>
       <p className="text-slate-600">{SUBSCRIPTION_STATUS_LABELS[dealership.subscriptionStatus]}</p>
       {dealership.subscriptionStatus === 'trialing' && (
-        <p className="text-slate-600">Trial ends {formatDate(dealership.trialEndsAt)}</p>
+        <p className="text-slate-600">
+          {dealership.status === 'read-only' ? 'Trial ended' : 'Trial ends'}{' '}
+          {formatDate(dealership.trialEndsAt)}
+        </p>
       )}
       {dealership.paidThrough !== null && (
         <p className="text-slate-600">Paid to {formatDate(dealership.paidThrough)}</p>
