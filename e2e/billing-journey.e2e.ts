@@ -61,6 +61,10 @@ describe('the trial and the invoice path, as a dealer goes through them', () => 
 
     await page.goto(url(`${slug}.app.localhost`, '/billing/complete'));
     await page.getByRole('heading', { name: 'Your subscription is active' }).waitFor();
+    // Billing offers a change from the plan paid for, not from a default.
+    await page.goto(url(`${slug}.app.localhost`, '/billing'));
+    await page.getByText('Next billing date').waitFor();
+    expect(await page.getByRole('radio', { name: /Essentials, Annual/ }).isChecked()).toBe(true);
     const billing = await callApi(page, 'GET', '/api/billing');
     expect(billing.body).toMatchObject({
       status: 'active',

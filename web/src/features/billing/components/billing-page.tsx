@@ -19,7 +19,9 @@ export function BillingPage() {
     findOption(params.get('plan'), params.get('period')) ??
     (current ? findOption(current.plan, current.billingPeriod) : null) ??
     PLAN_OPTIONS[1]!;
-  const [selected, setSelected] = useState(optionKey(initial));
+  // Until the admin picks one, the current plan (known only once the subscription has loaded).
+  const [picked, setSelected] = useState<string | null>(null);
+  const selected = picked ?? optionKey(initial);
 
   if (subscription.isPending) return <Spinner label="Loading billing..." className="py-16" />;
   if (!current) {

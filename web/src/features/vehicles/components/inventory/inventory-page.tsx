@@ -18,7 +18,7 @@ import { GridView } from './views/grid-view';
 import { MasterDetailView } from './views/master-detail-view';
 import { TableView } from './views/table-view';
 import { messageFromError } from '@/lib/error-message';
-import { useCanNow } from '@/lib/write-access';
+import { useCanNow, useWriteAccess } from '@/lib/write-access';
 
 const VIEWS = {
   'master-detail': MasterDetailView,
@@ -37,6 +37,7 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const { toggleStar } = useVehicleActions();
   const canNow = useCanNow();
+  const { readOnly } = useWriteAccess();
   const mode = chosenMode ?? config.inventoryViewMode;
   const View = VIEWS[mode];
 
@@ -133,7 +134,9 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
           <p className="text-sm text-slate-600">
             {data?.length
               ? 'Try a different search or filter.'
-              : 'Add a vehicle or import a CSV file to get started.'}
+              : readOnly
+                ? 'Vehicles can be added again once a plan is chosen.'
+                : 'Add a vehicle or import a CSV file to get started.'}
           </p>
         </div>
       ) : (
