@@ -85,7 +85,8 @@ export function AppHeader({
         >
           <LogoMark />
         </Link>
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        {/* On a phone with a back button this can be squeezed to nothing: clipped, not overlapping the clock. */}
+        <div className="flex min-w-0 flex-1 items-center gap-3 overflow-hidden">
           <DealershipHoverCard
             dealershipName={dealershipName}
             username={username}
