@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import Fastify from 'fastify';
 import { startCluster } from '../../scripts/cluster/cluster';
 import { SCALE_ADMIN_PASSWORD, scaleSlug, seedScale } from '../../scripts/scale/seed';
@@ -103,6 +104,23 @@ try {
     better: 'lower',
   });
 
+  // The wall boards of the fan-out below: each a browser of its own, so a user of its own (a
+  // session keeps at most MAX_STREAMS_PER_SESSION streams on a process, and one account's
+  // sign-ins are limited too); copies of the wall dealership's admin, same password.
+  const wallUsers = Math.ceil(STREAMS / (MAX_STREAMS_PER_SESSION * 3));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into users (dealership_id, username, full_name, role, password_hash, created_at, updated_at)
+       select dealership_id, username || '-wall-' || n, full_name, role, password_hash, created_at, updated_at
+       from users, generate_series(1, $2::int) as n where username = $1`,
+      [`${scaleSlug(SESSIONS)}-admin`, wallUsers],
+    );
+  } finally {
+    await client.end();
+  }
+
   const cluster = await startCluster(url, 3);
   try {
     const lb = { port: cluster.port };
@@ -191,16 +209,20 @@ try {
       },
     );
 
-    // Fan-out: STREAMS streams of one dealership, straight to the three processes in turn. A
-    // session keeps at most MAX_STREAMS_PER_SESSION streams on a process (a newer one closes
-    // the oldest), so the wall boards sign in as many times as that takes, as many browsers would.
+    // Fan-out: STREAMS streams of one dealership, straight to the three processes in turn, at
+    // most MAX_STREAMS_PER_SESSION of one session on each (a newer one would close the oldest).
     const wall = sessions[SESSIONS - 1]!;
     const perSession = MAX_STREAMS_PER_SESSION * cluster.members.length;
-    const wallCookies = [wall.cookie];
-    while (wallCookies.length * perSession < STREAMS) {
-      // sessions[SESSIONS - 1] is dealership number SESSIONS's admin.
+    const wallCookies: string[] = [];
+    for (let n = 1; n <= wallUsers; n++) {
+      // sessions[SESSIONS - 1] is dealership number SESSIONS's admin; its copies sign in here.
       wallCookies.push(
-        await signInProcess(lb, wall.host, `${scaleSlug(SESSIONS)}-admin`, SCALE_ADMIN_PASSWORD),
+        await signInProcess(
+          lb,
+          wall.host,
+          `${scaleSlug(SESSIONS)}-admin-wall-${n}`,
+          SCALE_ADMIN_PASSWORD,
+        ),
       );
     }
     const streams = [];
