@@ -13,15 +13,29 @@ import { firstPageQuery, pageSort } from './board-first-page';
 const partialKey = (workflow: Workflow) => ['vehicles-partial', workflow] as const;
 
 /**
+ * Resolves once the browser is idle (at most `IDLE_WAIT_MS` later): a page that lands while the
+ * first tiles are still being drawn would hold back their paint (issue #15 item 4).
+ */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    } else setTimeout(resolve, 0);
+  });
+}
+const IDLE_WAIT_MS = 500;
+
+/**
  * Every vehicle on one workflow's board, page by page (GET /api/vehicles/page, following the
  * cursors): a board shows tens of tiles, so it never downloads the whole lot. On a first load
  * each page goes into the cache as it arrives (marked partial until the last), so the board
- * shows its first tiles after one small page. Each page says the sequence number it was read
- * at, and the live changes heard after it are applied to it again (lib/vehicle-list-cache
- * withListPage): a change heard before the first page is kept, a vehicle deleted while a later
- * page was on its way stays deleted. A refetch replaces the list once whole. The pages are not
- * cancelled when the screen closes: a list left half-read would show partial counts to the
- * next screen.
+ * shows its first tiles after one small page; the second page is asked for once the browser is
+ * idle, so the pages after it do not hold back the first tiles' paint. Each page says the
+ * sequence number it was read at, and the live changes heard after it are applied to it again
+ * (lib/vehicle-list-cache withListPage): a change heard before the first page is kept, a vehicle
+ * deleted while a later page was on its way stays deleted. A refetch replaces the list once
+ * whole. The pages are not cancelled when the screen closes: a list left half-read would show
+ * partial counts to the next screen.
  */
 export async function fetchWorkflowVehicles(
   client: ApiClient,
@@ -34,14 +48,18 @@ export async function fetchWorkflowVehicles(
   let vehicles: Vehicle[] = [];
   let since: number | undefined;
   let cursor: string | undefined;
+  let pages = 0;
   do {
-    const first = since === undefined && cursor === undefined;
+    const first = pages === 0;
+    // The first page's tiles are drawn before the second page is asked for.
+    if (early && pages === 1) await whenIdle();
     const page = await client.call(vehicleApi.page, {
       query:
         first && early
           ? firstPageQuery(workflow)
           : { workflow, sort: pageSort(workflow), limit: VEHICLE_PAGE_LIMITS.max, cursor },
     });
+    pages += 1;
     since ??= page.seq;
     cursor = page.nextCursor ?? undefined;
     const current = early ? (queryClient.getQueryData<Vehicle[]>(key) ?? []) : vehicles;
