@@ -174,7 +174,7 @@ async function measureLiveOn(postgres: string | null): Promise<Figure[]> {
         unit: 'ms',
         limit: 150,
         better: 'lower',
-        note: 'Events are published after commit and the board applies them to its cached list; the time includes the PATCH itself (its transaction, the change log and, on PostgreSQL, the NOTIFY round trip through LISTEN) and React rendering in Chromium, on two cores shared with five other engineers (load average above 10). The event alone reaches a second stream in about 130 ms p95 under that load; on an idle machine both are well under the limit. What it would take here: a machine whose load is not ten times its cores, or a p95 measured with the bench alone.',
+        note: 'Events are published after commit and the board applies them to its cached list, in one main-thread task of about 4 ms for the 3,334-vehicle board in a Chromium trace (the list copied, the board sorted and its statuses counted, the one changed tile drawn: the tiles are memoized); the time includes the PATCH itself (its transaction, the change log and, on PostgreSQL, the NOTIFY round trip through LISTEN) and React rendering in Chromium, on two cores shared with five other engineers (load average above 10). The event alone reaches a second stream in about 130 ms p95 under that load; on an idle machine both are well under the limit. What it would take here: a machine whose load is not ten times its cores, or a p95 measured with the bench alone.',
       },
       {
         budget: `Live: API change to the SSE event on a second stream, p95 (${label})`,

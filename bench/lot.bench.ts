@@ -39,7 +39,7 @@ const SCREENS: Screen[] = [
     selector: '[data-testid="vehicle-card"]',
     readyLimitMs: 1500,
     heapLimitMiB: 100,
-    note: "Inventory reads the lot (GET /api/vehicles and GET /api/vehicles/page, web/src/features/vehicles) before its first virtualized row shows; the time goes to that transfer, parsing and the first render on two cores shared with other engineers' builds and browser tests, a few hundred ms over the limit when the load average is above 10. What it would take: showing the first page before the rest of the lot arrives, or a machine not shared this way.",
+    note: "Inventory reads the whole lot (GET /api/vehicles, 10,000 vehicles), asked for at the app's entry beside the staff app's code and boot reads (web/src/app/early-requests.ts), before its first virtualized row shows; the time goes to that transfer, parsing and the first render on two cores shared with other engineers' builds and browser tests, over the limit when the load average is well above the cores. What it would take: a first page shown before the rest of the lot arrives (Inventory's filters and sort need the whole lot today), or a machine not shared this way.",
   },
   {
     name: 'Make Ready board',
@@ -47,7 +47,7 @@ const SCREENS: Screen[] = [
     selector: '[data-testid="vehicle-tile"]',
     wholeSelector: '[aria-label="Vehicles by status"][aria-busy="false"]',
     readyLimitMs: 1000,
-    note: 'The board reads its workflow (3,334 vehicles) in the board\'s own order (GET /api/vehicles/page?sort=board) in sequential pages of 500 and shows its tiles once the first page is in, its counts reading "at least" until the last; the first page arrives about 1 s after navigation (the app shell and its JavaScript on the two shared cores). What it would take: a smaller first page, or a machine not shared this way.',
+    note: "The board's first page (50 vehicles in the board's own order, GET /api/vehicles/page?sort=board) and the staff app's boot reads are asked for at the app's entry, beside the staff app's code (web/src/app/early-requests.ts, docs/decisions/0060); the rest of the workflow (3,334 vehicles) follows in pages of 500 once the first tiles are drawn, the counts reading \"at least\" until the last. In a Chromium trace the first page is in about 0.2 s after navigation; the rest is the app's JavaScript (the entry, the session check's screen, the staff app's chunks) evaluated on the two shared cores. What it would take: fewer chunks before a board's first paint, or a machine not shared this way.",
   },
 ];
 
