@@ -5,15 +5,23 @@ import '@domain/zod-jitless';
 import './lib/page-load';
 import { EARLY_READ_PATHS } from './app/early-paths';
 
+/** The longest React waits for a lot's screen's code before it starts anyway (with a spinner). */
+const STAFF_CODE_WAIT_MS = 1000;
+
 // A lot's screen waits for its reads, not for the code that would make them one by one: a small
-// chunk asks for them, and the staff app's code loads beside them.
+// chunk asks for them, and the staff app's code loads beside them; React starts once that code
+// is in, so no loading spinner shows and then holds the screen back (lib/lazy-with-preload).
+let staffCode: Promise<unknown> = Promise.resolve();
 if (EARLY_READ_PATHS.includes(location.pathname)) {
   void import('./app/early-requests').then(({ askStaffScreenEarly }) =>
     askStaffScreenEarly(location.pathname),
   );
-  void import('./app/preload-staff-app').then(({ preloadStaffApp }) =>
-    preloadStaffApp(location.pathname),
-  );
+  staffCode = Promise.race([
+    import('./app/preload-staff-app').then(({ preloadStaffApp }) =>
+      preloadStaffApp(location.pathname),
+    ),
+    new Promise((resolve) => setTimeout(resolve, STAFF_CODE_WAIT_MS)),
+  ]).catch(() => undefined);
 }
 
 const root = document.getElementById('root');
@@ -28,4 +36,6 @@ function afterFirstPaint(): Promise<void> {
 // first and starts React afterwards, so evaluating the app's JavaScript never holds back the
 // first paint; an empty shell has nothing to paint and starts at once.
 const ready = root.hasChildNodes() ? afterFirstPaint() : Promise.resolve();
-void ready.then(() => import('./mount-app')).then(({ mountApp }) => mountApp(root));
+void Promise.all([ready.then(() => import('./mount-app')), staffCode]).then(([{ mountApp }]) =>
+  mountApp(root),
+);

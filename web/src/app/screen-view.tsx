@@ -12,7 +12,7 @@ const LoginScreen = lazyScreen(SCREENS.login);
 /** The staff app's chunk, with the screens of its first paint (the boards) alongside. */
 export const StaffApp = lazyWithPreload(() => {
   for (const route of ROUTES) {
-    if (isScreenRoute(route) && route.firstPaint) lazyScreen(route.screen).preload();
+    if (isScreenRoute(route) && route.firstPaint) void lazyScreen(route.screen).preload();
   }
   return import('./staff/staff-app').then((module) => module.StaffApp);
 });

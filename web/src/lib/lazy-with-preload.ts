@@ -1,8 +1,11 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
-  /** Starts loading the chunk ahead of use (e.g. on hover or focus); errors show on use. */
-  preload: () => void;
+  /**
+   * Starts loading the chunk ahead of use (e.g. on hover or focus); resolves once it is in or
+   * failed (errors show on use).
+   */
+  preload: () => Promise<void>;
 };
 
 /**
@@ -32,9 +35,11 @@ export function lazyWithPreload<P extends object>(
       },
     ));
   let current = lazy(start);
-  const preload = () => {
-    start().catch(() => undefined);
-  };
+  const preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
   function Lazy(props: P) {
     return createElement(loaded ?? current, props);
   }

@@ -36,7 +36,7 @@ const OnboardingDialog = lazyWithPreload(() =>
 
 /** Loads System Config ahead of a click (the Settings button is hovered or focused). */
 export function preloadSystemConfig(): void {
-  SystemConfigDialog.preload();
+  void SystemConfigDialog.preload();
 }
 
 /** Every app-wide dialog: settings, configuration, activity, onboarding and shortcuts. */
@@ -70,8 +70,8 @@ export function StaffDialogs({
   // The dialogs System Config opens are loaded while it is open.
   useEffect(() => {
     if (!settingsOpen) return;
-    DealershipConfigDialog.preload();
-    if (canViewActivity) ActivityDialog.preload();
+    void DealershipConfigDialog.preload();
+    if (canViewActivity) void ActivityDialog.preload();
   }, [canViewActivity, settingsOpen]);
 
   return (

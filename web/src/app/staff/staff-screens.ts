@@ -13,6 +13,6 @@ const BY_PATH = STAFF_SCREENS.map((route) => ({ path: route.path, route }));
 export function preloadRouteFor(pathname: string, context: PrefetchContext): void {
   const route = matchRoutes(BY_PATH, pathname)?.at(-1)?.route.route;
   if (!route) return;
-  lazyScreen(route.screen).preload();
+  void lazyScreen(route.screen).preload();
   void route.prefetch?.(context).catch(() => undefined);
 }
