@@ -1,6 +1,7 @@
-// `npm run build` (and `npm start` when the bundle is missing or stale): the server as one
-// JavaScript bundle, dist/server/main.js, so production runs no TypeScript loader
-// (docs/decisions/0024-lean-production-start.md). Packages stay external: node_modules is there.
+// `npm run build` (and `npm start` when the bundle is missing or stale): the server as a
+// JavaScript bundle, dist/server/main.js with chunks beside it, so production runs no TypeScript
+// loader (docs/decisions/0024-lean-production-start.md). Most packages stay external, loaded
+// from node_modules; BUNDLED_PACKAGES below are taken in (docs/decisions/0066-lazy-start.md).
 import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
