@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { vehicleCreateSchema } from '@domain/api/vehicles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Tx } from '../db/client';
+import { listenOnPglite, pgliteOf } from '../db/listen';
+import { dealerships, users } from '../db/schema';
 import { withSystemTransaction } from '../db/transactions';
-import { dealerships } from '../db/schema';
-import { createTestDealership } from '../test/factories';
+import { CHANGES_CHANNEL } from '../plugins/read-caches';
+import { deleteSession, insertSession } from '../plugins/session-store';
+import { createTestClock } from '../test/clock';
+import { openTestDatabase } from '../test/database';
+import { insertVehicleRow, newVehicleRow } from '../modules/vehicles/repository';
+import { createTestDealership, createTestUser } from '../test/factories';
 import { describeEachDatabase } from '../test/harness';
+import { vehicleInput } from '../test/staff';
 import { VersionReads, type ReadManyVersions } from './version-reads';
 import { readVersionsOf, type ScopeVersions } from './versions';
 
@@ -76,6 +85,38 @@ describe('VersionReads', () => {
     expect(calls).toHaveLength(2); // nobody left waiting: no third read
   });
 
+  it('when remembering, answers from the last read until a change is reported', async () => {
+    const { calls, reads } = controlledReads();
+    reads.rememberUntilChanged();
+    const first = reads.read('d1');
+    await nextTurn();
+    calls[0]!.finish(1);
+    expect((await first).access).toBe(1);
+    expect((await reads.read('d1')).access).toBe(1);
+    expect(calls).toHaveLength(1);
+    reads.changed();
+    const after = reads.read('d1');
+    await nextTurn();
+    expect(calls).toHaveLength(2);
+    calls[1]!.finish(2);
+    expect((await after).access).toBe(2);
+  });
+
+  it('does not remember a read that a change was reported during', async () => {
+    const { calls, reads } = controlledReads();
+    reads.rememberUntilChanged();
+    const spanning = reads.read('d1');
+    await nextTurn();
+    reads.changed(); // committed after the query may have run
+    calls[0]!.finish(1);
+    expect((await spanning).access).toBe(1); // arrived before the change: may see either
+    const next = reads.read('d1');
+    await nextTurn();
+    expect(calls).toHaveLength(2);
+    calls[1]!.finish(2);
+    expect((await next).access).toBe(2);
+  });
+
   it('fails only the requests of a failed read; the next request reads again', async () => {
     let fail = true;
     const reads = new VersionReads(async (ids) => {
@@ -130,5 +171,75 @@ describeEachDatabase('VersionReads on the database', (t) => {
     held.open();
     expect((await before).access).toBe(0);
     expect((await after).access).toBe(1);
+  });
+});
+
+/**
+ * What remembering versions on PGlite rests on (decision 0058): a committed change of every kind
+ * that raises a version has notified this process's listener by the time the commit resolves,
+ * so no request that follows the commit can be answered from a read made before it.
+ */
+describe('PGlite notifies before a commit resolves', () => {
+  let database: Database;
+  const clock = createTestClock();
+  const notified: string[] = [];
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    const pglite = pgliteOf(database.db);
+    if (!pglite) throw new Error('Not PGlite');
+    await listenOnPglite(pglite, CHANGES_CHANNEL, {
+      notification: (scope) => notified.push(scope),
+    }).start();
+  });
+  afterAll(() => database.close());
+
+  const t = {
+    get db() {
+      return database.db;
+    },
+    clock,
+  };
+  const changes: [
+    string,
+    (ids: { dealershipId: string; userId: string }) => (tx: Tx) => Promise<unknown>,
+  ][] = [
+    [
+      'its registry row',
+      ({ dealershipId }) =>
+        (tx) =>
+          tx.update(dealerships).set({ name: 'Renamed' }).where(eq(dealerships.id, dealershipId)),
+    ],
+    [
+      'a user',
+      ({ userId }) =>
+        (tx) =>
+          tx.update(users).set({ fullName: 'Renamed' }).where(eq(users.id, userId)),
+    ],
+    [
+      'a session ending',
+      ({ dealershipId }) =>
+        (tx) =>
+          deleteSession(tx, dealershipId, 'session-1'),
+    ],
+    [
+      'its vehicles',
+      ({ dealershipId }) =>
+        (tx) =>
+          insertVehicleRow(
+            tx,
+            newVehicleRow(dealershipId, vehicleCreateSchema.parse(vehicleInput()), clock()),
+          ),
+    ],
+  ];
+
+  it.each(changes)('when %s changes', async (_what, change) => {
+    const { dealership, user } = await createTestUser(t);
+    const ids = { dealershipId: dealership.id, userId: user.id };
+    await withSystemTransaction(database.db, (tx) =>
+      insertSession(tx, { ...ids, idHash: 'session-1', now: clock(), expiresAt: clock() + 60_000 }),
+    );
+    notified.length = 0;
+    await withSystemTransaction(database.db, change(ids));
+    expect(notified.length).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,9 @@ export type ReadManyVersions = (
   dealershipIds: readonly string[],
 ) => Promise<ReadonlyMap<string, ScopeVersions>>;
 
+/** Beyond this many dealerships remembered, start over (a bound, not a tuning). */
+const MAX_REMEMBERED = 10_000;
+
 interface NextRead {
   promise: Promise<ScopeVersions>;
   resolve: (versions: ScopeVersions) => void;
@@ -27,11 +30,37 @@ export class VersionReads {
   private waiting = new Map<string, NextRead>();
   /** A read is scheduled or under way: whoever arrives now waits for the one after it. */
   private busy = false;
+  /** Versions read since the last committed change (only after `rememberUntilChanged`). */
+  private readonly remembered = new Map<string, ScopeVersions>();
+  private remembering = false;
+  /** How many changes were reported: a read that spanned one is not remembered. */
+  private changes = 0;
 
   constructor(private readonly readMany: ReadManyVersions) {}
 
-  /** The dealership's versions, read by a query that starts after this call. */
+  /**
+   * From now on, answers from the last read until `changed` — only where every commit calls
+   * `changed` before the commit's own caller goes on: embedded PGlite, whose notifications are
+   * handed to listeners while the COMMIT is answered (decision 0058, proved in
+   * version-reads.test.ts). Elsewhere another process commits without telling this one.
+   */
+  rememberUntilChanged(): void {
+    this.remembering = true;
+  }
+
+  /** A change was committed (any scope): nothing remembered holds any more. */
+  changed(): void {
+    this.changes++;
+    this.remembered.clear();
+  }
+
+  /**
+   * The dealership's versions, read by a query that starts after this call — or, when
+   * remembering, as last read if no change was committed since that read began.
+   */
   read(dealershipId: string): Promise<ScopeVersions> {
+    const remembered = this.remembered.get(dealershipId);
+    if (remembered) return Promise.resolve(remembered);
     let next = this.waiting.get(dealershipId);
     if (!next) {
       let resolve!: NextRead['resolve'];
@@ -58,10 +87,15 @@ export class VersionReads {
   private async readWaiting(): Promise<void> {
     const batch = this.waiting;
     this.waiting = new Map();
+    const changesBefore = this.changes;
     try {
       const versions = await this.readMany([...batch.keys()]);
+      // A change reported meanwhile may have committed after the query ran: not remembered.
+      const remember = this.remembering && this.changes === changesBefore;
+      if (remember && this.remembered.size > MAX_REMEMBERED) this.remembered.clear();
       for (const [dealershipId, { resolve, reject }] of batch) {
         const found = versions.get(dealershipId);
+        if (found && remember) this.remembered.set(dealershipId, found);
         if (found) resolve(found);
         else reject(new Error(`No versions were read for dealership ${dealershipId}`));
       }

@@ -153,8 +153,17 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
       app.log,
     );
   } else if (pglite) {
-    listener = listenOnPglite(pglite, CHANGES_CHANNEL, { notification });
+    // Every commit that raises a version also notifies (migrations 0003 and 0005 fire on the
+    // same changes), and PGlite hands the notification over before the commit returns.
+    listener = listenOnPglite(pglite, CHANGES_CHANNEL, {
+      notification: (scope) => {
+        caches.versions.changed();
+        notification(scope);
+      },
+    });
   }
   await listener?.start();
+  // This process owns the PGlite data directory: no commit can escape its listener.
+  if (pglite) caches.versions.rememberUntilChanged();
   app.addHook('onClose', async () => listener?.close());
 }
