@@ -82,6 +82,13 @@ describeEachDatabase('row-level security', (t) => {
     };
     expect(await role((db, fn) => withTenantTransaction(db, a.id, fn))).toBe('lotready_app');
     expect(await role(withSystemTransaction)).not.toBe('lotready_app');
+    // Both settings are LOCAL: the connection leaves the transaction as it came in.
+    const [after] = await selectRows<{ name: string; tenant: string | null }>(
+      t.db,
+      sql`select current_user as name, current_setting('app.dealership_id', true) as tenant`,
+    );
+    expect(after?.name).not.toBe('lotready_app');
+    expect(after?.tenant ?? '').toBe('');
     const [appRole] = await selectRows<{ rolsuper: boolean; rolbypassrls: boolean }>(
       t.db,
       sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'lotready_app'`,
