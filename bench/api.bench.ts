@@ -48,7 +48,7 @@ async function measureList(server: BenchServer, cookie: string): Promise<Figure[
         // Issue #15 item 4: the 500-vehicle figures hold at 0.9× bare Fastify.
         limit: 0.9,
         better: 'higher',
-        note: "The whole list comes from the per-dealership read cache (docs/decisions/0016-read-caches.md): per request the app still resolves the host and session from memory, reads the dealership's cache versions from the database (one small query, so a change by any process is seen by the next request), checks the right, validates the query and sets the security headers, where the reference only writes the bytes. 0.9× would take answering from memory without that per-request version read (trusting LISTEN/NOTIFY alone, which decision 0021 chose not to) and a lighter hook chain; a profile under autocannon (--cpu-prof) shows where the rest goes.",
+        note: "The whole list comes from the per-dealership read cache (docs/decisions/0016-read-caches.md): per request the app still resolves the host and session from memory, gets the dealership's cache versions (on PostgreSQL one query shared by every request waiting when it starts; on PGlite remembered until the next commit: decision 0058), checks the right, validates the query and sets the security headers, where the reference only writes the bytes. Below 0.9× that hook chain and, on PostgreSQL, the wait for the shared read are what is left: profile with --cpu-prof under autocannon; the ratio also moves with the load on the two shared cores.",
       },
       {
         budget: `API GET /api/vehicles (${count} vehicles, ${database}), p99 at 50 connections vs bare Fastify (${appP99.toFixed(0)} vs ${refP99.toFixed(0)} ms)`,

@@ -185,7 +185,7 @@ async function measureOn(postgres: string | null): Promise<Figure[]> {
         unit: '×',
         limit: 3,
         better: 'lower',
-        note: "A read is a board page (GET /api/vehicles/page, 100 vehicles, cut from the cached list: decision 0046) after the request's session and cache-version reads, while 20 editors commit and each change is taken into the cached list; the reference writes the same bytes from memory. On PGlite every query of every request queues on its single connection. The issue names no limit for this ratio; 3× is ours. What it would take: the cache-version read answered from memory (LISTEN/NOTIFY alone), which decision 0021 chose not to do.",
+        note: "A read is a board page (GET /api/vehicles/page, 100 vehicles, cut from the cached list: decision 0046) after the request's session and cache versions (one version query shared by every request waiting for it, and on PGlite none until a commit: decision 0058), while 20 editors commit and each change is taken into the cached list; the reference writes the same bytes from memory. On PGlite every query of every request, the editors' transactions included, runs on the server's own thread and single connection, and each commit makes the next requests read the versions again. The issue names no limit for this ratio; 3× is ours.",
       },
       {
         budget: `Concurrent use (${database}): write p99 vs bare Fastify (${appWrite.toFixed(0)} vs ${refWrite.toFixed(0)} ms; ${app.writes.length} changes)`,
