@@ -29,8 +29,11 @@ export interface ListenLog {
  */
 export function postgresPoolOf(db: Db): pg.Pool | undefined {
   if (pgliteOf(db)) return undefined;
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client as pg.Pool | undefined;
+  const client = (db as unknown as { $client?: Partial<pg.Pool> }).$client;
+  // A pool has its connection options and counts; a database-less Drizzle (drizzle.mock, for
+  // the OpenAPI document) has neither and must not be LISTENed on.
+  const isPool = typeof client?.connect === 'function' && typeof client.totalCount === 'number';
+  return isPool ? (client as pg.Pool) : undefined;
 }
 
 /**
