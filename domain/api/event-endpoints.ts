@@ -52,9 +52,24 @@ const resyncEventSchema = z
   .object({ type: z.literal(RESYNC_EVENT), seq: vehicleSeqSchema.optional() })
   .meta({ id: 'ResyncEvent' });
 
+/**
+ * The first message of a stream opened without a position (no Last-Event-ID): the sequence
+ * number it goes on from. A client whose lists were read at an older number knows they missed
+ * the changes in between and reads them again.
+ */
+export const POSITION_EVENT = 'position';
+const positionEventSchema = z
+  .object({ type: z.literal(POSITION_EVENT), seq: vehicleSeqSchema })
+  .meta({ id: 'PositionEvent' });
+
 /** Every message's data on the stream (its `event:` name is the same `type`). */
 export const liveMessageSchema = z
-  .discriminatedUnion('type', [liveEventSchema, vehicleChangeEventSchema, resyncEventSchema])
+  .discriminatedUnion('type', [
+    liveEventSchema,
+    vehicleChangeEventSchema,
+    resyncEventSchema,
+    positionEventSchema,
+  ])
   .meta({ id: 'LiveMessage' });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 

@@ -97,8 +97,9 @@ export class ResumingStream {
     if (fields.retry) this.retryMs = Number(fields.retry);
     if (fields.event === 'resync') this.resyncs += 1;
     if (fields.id) this.lastEventId = fields.id;
-    // A block with an id and no data only sets the position (a stream's start): no event.
-    if (fields.id && fields.data) this.ids.set(fields.id, (this.ids.get(fields.id) ?? 0) + 1);
+    // Only vehicle changes count (a resync or a stream's first 'position' repeats a number).
+    if (fields.id && fields.event === 'vehicle-change')
+      this.ids.set(fields.id, (this.ids.get(fields.id) ?? 0) + 1);
     if (fields.event === 'vehicle-change' && fields.data) {
       const { vehicle } = JSON.parse(fields.data) as { vehicle?: { id: string } };
       if (vehicle) this.vehicles.add(vehicle.id);

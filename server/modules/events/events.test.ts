@@ -55,6 +55,12 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     expect(streamA.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     await streamA.waitFor(() => streamA.lastEventId !== '');
     const startA = Number(streamA.lastEventId);
+    // Opened without a position, the stream first says where it goes on from.
+    expect(streamA.events[0]).toEqual({
+      id: String(startA),
+      event: 'position',
+      data: { type: 'position', seq: startA },
+    });
 
     const vehicle = await addVehicle(app, a);
     await streamA.waitFor(() => byType(streamA, 'vehicle-change').length === 1);
@@ -70,7 +76,7 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     const own = await addVehicle(app, b);
     await streamB.waitFor(() => byType(streamB, 'vehicle-change').length === 1);
     expect(byType(streamB, 'vehicle-change')).toEqual([expect.objectContaining({ vehicle: own })]);
-    expect(streamA.events).toHaveLength(2);
+    expect(streamA.events).toHaveLength(3);
   });
 
   it('a reconnect with its last sequence gets exactly the changes it missed', async () => {
@@ -187,7 +193,7 @@ describeEachDatabase('live events (GET /api/events)', (t) => {
     });
     expect(promoted.statusCode, promoted.body).toBe(200);
     await addVehicle(app, admin);
-    await stream.received(2);
+    await stream.received(3); // its position, the change and the activity
     expect(stream.ended).toBe(false);
   });
 

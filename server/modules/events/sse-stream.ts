@@ -1,5 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { RESYNC_EVENT, type LiveEvent, type LiveMessage } from '@domain/api/event-endpoints';
+import {
+  POSITION_EVENT,
+  RESYNC_EVENT,
+  type LiveEvent,
+  type LiveMessage,
+} from '@domain/api/event-endpoints';
 import type { FeedMessage } from './vehicle-feed';
 import { MINUTE_MS } from '@domain/time';
 
@@ -55,11 +60,11 @@ export class SseStream {
   }
 
   /**
-   * Sets the client's Last-Event-ID to `seq` without an event (a block with only an id sets
-   * it, and dispatches nothing: the HTML server-sent events processing model).
+   * Tells a stream opened without a position where it goes on from: the client's Last-Event-ID
+   * becomes `seq`, and its lists read at an older number know they must be read again.
    */
   startAt(seq: number): void {
-    this.write(`id: ${seq}\n\n`);
+    this.write(`id: ${seq}\n${frame({ type: POSITION_EVENT, seq })}`);
   }
 
   /** Tells the client its copy may be stale: refetch everything. */

@@ -6,6 +6,9 @@ import { queryKeys } from './query-keys';
 import {
   applyLiveChange,
   forgetLiveChanges,
+  liveStreamPositioned,
+  liveStreamResumed,
+  liveStreamStart,
   putVehicleInLists,
   removeVehicleFromLists,
   withListPage,
@@ -157,5 +160,46 @@ describe('pages read at a sequence number meet the live changes heard meanwhile 
       'A',
       'B',
     ]);
+  });
+});
+
+describe('a live stream starts where the lists were read (issue #15 item 1)', () => {
+  const board = { type: 'make-ready' } as const;
+  const A = makeReady({ stockNumber: 'A' });
+
+  it('starts from the oldest page read before it, and a page read before that start is read again', () => {
+    const queryClient = new QueryClient();
+    expect(liveStreamStart(queryClient)).toBeUndefined(); // nothing read: start from now
+    withListPage(queryClient, board, [], { items: [A], seq: 12 });
+    withListPage(queryClient, { type: 'service' }, [], { items: [], seq: 10 });
+    expect(liveStreamStart(queryClient)).toBe(10);
+    liveStreamResumed(queryClient, 10);
+    expect(liveStreamStart(queryClient)).toBeUndefined(); // the stream now says where it is
+    // A page that was on its way, read before the stream's start: the changes between are lost.
+    expect(withListPage(queryClient, board, [], { items: [A], seq: 9 })).toBeNull();
+    expect(withListPage(queryClient, board, [], { items: [A], seq: 11 })).toEqual([A]);
+  });
+
+  it.each([
+    ['a list was read at an older number', 7, 9, true],
+    ['the lists were read at its number', 9, 9, false],
+    ['nothing was read', undefined, 9, false],
+  ])(
+    'a stream opened without a start: the lists are read again when %s',
+    (_, readAt, streamAt, readAgain) => {
+      const queryClient = new QueryClient();
+      if (readAt !== undefined) withListPage(queryClient, board, [], { items: [A], seq: readAt });
+      expect(liveStreamPositioned(queryClient, streamAt)).toBe(readAgain);
+      // From then on a page read before the stream's number is read again too.
+      expect(withListPage(queryClient, board, [], { items: [A], seq: streamAt - 1 })).toBeNull();
+    },
+  );
+
+  it('a new stream after one that stopped reads the lists again when changes came in between', () => {
+    const queryClient = new QueryClient();
+    liveStreamPositioned(queryClient, 20);
+    applyLiveChange(queryClient, { seq: 21, id: A.id, vehicle: A });
+    expect(liveStreamPositioned(queryClient, 21)).toBe(false);
+    expect(liveStreamPositioned(queryClient, 25)).toBe(true);
   });
 });

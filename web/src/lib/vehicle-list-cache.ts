@@ -80,8 +80,13 @@ const JOURNAL_SIZE = 2000;
 interface Journal {
   /** Oldest first. */
   changes: SequencedChange[];
-  /** Every change heard after this number is in `changes`. */
-  floor: number;
+  /**
+   * Every change after this number is in `changes`; undefined while no live stream has said
+   * where it is (nothing has been heard yet).
+   */
+  floor: number | undefined;
+  /** The oldest number a page was read at while there was no floor: where a stream must start. */
+  readFrom: number | undefined;
 }
 
 const journals = new WeakMap<QueryClient, Journal>();
@@ -89,10 +94,40 @@ const journals = new WeakMap<QueryClient, Journal>();
 function journalOf(queryClient: QueryClient): Journal {
   let journal = journals.get(queryClient);
   if (!journal) {
-    journal = { changes: [], floor: 0 };
+    journal = { changes: [], floor: undefined, readFrom: undefined };
     journals.set(queryClient, journal);
   }
   return journal;
+}
+
+/**
+ * Where a live stream opened now must start so that no list is left behind: the oldest
+ * number a page was read at before any stream (undefined: nothing read, or a stream already
+ * says where the lists are). The stream then replays every change after it.
+ */
+export function liveStreamStart(queryClient: QueryClient): number | undefined {
+  const journal = journalOf(queryClient);
+  return journal.floor === undefined ? journal.readFrom : undefined;
+}
+
+/** A stream starts from `seq` (liveStreamStart): every change after it will be heard. */
+export function liveStreamResumed(queryClient: QueryClient, seq: number): void {
+  const journal = journalOf(queryClient);
+  journal.floor ??= seq;
+  journal.readFrom = undefined;
+}
+
+/**
+ * A stream opened without a start goes on from `seq`. True when a list was read before it, at
+ * an older number (or an earlier stream's changes stopped before it): the changes in between
+ * were never heard, so the lists must be read again.
+ */
+export function liveStreamPositioned(queryClient: QueryClient, seq: number): boolean {
+  const journal = journalOf(queryClient);
+  const heardUpTo = journal.changes.at(-1)?.seq ?? journal.floor;
+  const behind = [heardUpTo, journal.readFrom].some((from) => from !== undefined && from < seq);
+  journals.set(queryClient, { changes: [], floor: seq, readFrom: undefined });
+  return behind;
 }
 
 /**
@@ -110,7 +145,7 @@ export function applyLiveChange(queryClient: QueryClient, change: SequencedChang
 
 /** After a resync every list is read again: no read from before `seq` can be caught up. */
 export function forgetLiveChanges(queryClient: QueryClient, seq: number): void {
-  journals.set(queryClient, { changes: [], floor: seq });
+  journals.set(queryClient, { changes: [], floor: seq, readFrom: undefined });
 }
 
 /** A page added to a list: a vehicle already there keeps whichever copy is newer. */
@@ -175,7 +210,8 @@ export function withListPage(
   if (seq === undefined || since === undefined) return withPage(current, page.items);
   const journal = journalOf(queryClient);
   const from = Math.min(seq, since);
-  if (from < journal.floor) return null;
+  if (journal.floor === undefined) journal.readFrom = Math.min(journal.readFrom ?? from, from);
+  else if (from < journal.floor) return null;
   const later = journal.changes.filter((change) => change.seq > from);
   if (later.length === 0) return withPage(current, page.items);
   const changedAfterPage = new Set(

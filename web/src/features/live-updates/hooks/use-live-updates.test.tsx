@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
 import { buildVehicle } from '@/test/vehicle-factory';
+import { withListPage } from '@/lib/vehicle-list-cache';
 import { LIVE_GIVE_UP_MS, useLiveUpdates } from './use-live-updates';
 
 class FakeEventSource extends EventTarget {
@@ -92,6 +93,30 @@ describe('live updates over /api/events', () => {
     act(() => source().emit('vehicle-change', change(10, { removed: newer.id }), '10'));
     expect(list()).toEqual([added, edited]);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('starts from the number the lists already read were read at, and resumes from there', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const queryClient = new QueryClient();
+    // A board's first page, asked for at the app's entry, landed before the stream opened.
+    withListPage(queryClient, { type: 'make-ready' }, [], { items: [], seq: 30 });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useLiveUpdates(true), { wrapper });
+    const source = FakeEventSource.instances.at(-1)!;
+    expect(source.url).toBe('/api/events?lastEventId=30');
+  });
+
+  it('reads the vehicle lists again when a stream opened from now is past what they were read at', () => {
+    const { invalidate, source } = setup();
+    act(() => source().open());
+    act(() => source().emit('position', JSON.stringify({ type: 'position', seq: 0 }), '0'));
+    expect(invalidate).not.toHaveBeenCalled(); // nothing read at a number: nothing behind
+    act(() => source().emit('vehicle-change', change(1, { removed: older.id }), '1'));
+    // A later stream (after this one stopped) that starts past the last change heard.
+    act(() => source().emit('position', JSON.stringify({ type: 'position', seq: 3 }), '3'));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['vehicles']]);
   });
 
   it('resumes from its last sequence number when it has to reconnect itself', () => {

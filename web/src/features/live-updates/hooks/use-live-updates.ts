@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   LIVE_EVENT_TYPES,
+  POSITION_EVENT,
   RESYNC_EVENT,
   VEHICLE_CHANGE_EVENT,
   eventApi,
@@ -12,7 +13,13 @@ import {
 import { MINUTE_MS } from '@domain/time';
 import { useClock } from '@/lib/clock';
 import { queryKeys } from '@/lib/query-keys';
-import { applyLiveChange, forgetLiveChanges } from '@/lib/vehicle-list-cache';
+import {
+  applyLiveChange,
+  forgetLiveChanges,
+  liveStreamPositioned,
+  liveStreamResumed,
+  liveStreamStart,
+} from '@/lib/vehicle-list-cache';
 
 /** 'stopped': reconnecting failed for LIVE_GIVE_UP_MS; the screen says so and offers Retry. */
 export type LiveStatus = 'live' | 'connecting' | 'offline' | 'stopped';
@@ -67,6 +74,12 @@ function applyMessage(queryClient: QueryClient, message: LiveMessage) {
     else if (removed) applyLiveChange(queryClient, { seq, id: removed, vehicle: null });
     return;
   }
+  // A stream opened without a start: lists read at an older number missed the changes between.
+  if (message.type === POSITION_EVENT) {
+    if (liveStreamPositioned(queryClient, message.seq))
+      invalidate(queryClient, [queryKeys.vehicles.all]);
+    return;
+  }
   // Every list is read again: pages read before the resync cannot be caught up.
   if (message.type === RESYNC_EVENT) forgetLiveChanges(queryClient, message.seq ?? 0);
   invalidate(
@@ -115,6 +128,12 @@ export function useLiveUpdates(enabled = true, options: LiveUpdateOptions = {}):
     let failingSince: number | null = null;
 
     const connect = () => {
+      // The first stream starts where the lists already read were read, so it replays what
+      // happened since (a board's first page is asked for before the app has started).
+      if (lastSeq === undefined) {
+        lastSeq = liveStreamStart(queryClient);
+        if (lastSeq !== undefined) liveStreamResumed(queryClient, lastSeq);
+      }
       // A new EventSource has no Last-Event-ID of its own: the position goes in the query.
       const resumeFrom = lastSeq === undefined ? '' : `?lastEventId=${lastSeq}`;
       source = new EventSource(`${eventApi.stream.path}${resumeFrom}`, { withCredentials: true });
@@ -145,7 +164,12 @@ export function useLiveUpdates(enabled = true, options: LiveUpdateOptions = {}):
         }
       };
       // Each message's `event:` is its type; 'resync' means the server could not replay a gap.
-      for (const type of [...LIVE_EVENT_TYPES, VEHICLE_CHANGE_EVENT, RESYNC_EVENT]) {
+      for (const type of [
+        ...LIVE_EVENT_TYPES,
+        VEHICLE_CHANGE_EVENT,
+        RESYNC_EVENT,
+        POSITION_EVENT,
+      ]) {
         source.addEventListener(type, (message) => {
           lastSeq = seqOf(message.lastEventId) ?? lastSeq;
           applyMessage(queryClient, readMessage(message.data));
