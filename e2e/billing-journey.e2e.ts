@@ -50,6 +50,11 @@ describe('the trial and the invoice path, as a dealer goes through them', () => 
     await page.getByRole('button', { name: 'Send me an invoice' }).click();
     await page.getByText(/Invoice requested on/).waitFor();
     expect(await page.getByText('Payment due', { exact: true }).isVisible()).toBe(true);
+    // The same plan cannot be invoiced twice; another one can.
+    expect(await page.getByRole('button', { name: 'Send me an invoice' }).isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: /Essentials, Monthly/ }).check();
+    expect(await page.getByRole('button', { name: 'Send me an invoice' }).isEnabled()).toBe(true);
+    await page.getByRole('radio', { name: /Essentials, Annual/ }).check();
 
     const admin = await browser.page();
     await signInSuperAdmin(admin);
@@ -65,6 +70,8 @@ describe('the trial and the invoice path, as a dealer goes through them', () => 
     await page.goto(url(`${slug}.app.localhost`, '/billing'));
     await page.getByText('Next billing date').waitFor();
     expect(await page.getByRole('radio', { name: /Essentials, Annual/ }).isChecked()).toBe(true);
+    await page.getByText('This is your plan. Choose another one to change it.').waitFor();
+    expect(await page.getByRole('button', { name: 'Send me an invoice' }).isDisabled()).toBe(true);
     const billing = await callApi(page, 'GET', '/api/billing');
     expect(billing.body).toMatchObject({
       status: 'active',

@@ -28,6 +28,16 @@ export function BillingPage() {
     return <p className="py-16 text-center text-slate-600">Only admins can see billing.</p>;
   }
 
+  // Asking again for what the dealership already has (paid, or its invoice on the way) would
+  // only send a second invoice: the buttons wait for another choice.
+  const unchanged =
+    current.plan !== null &&
+    current.billingPeriod !== null &&
+    selected === optionKey({ plan: current.plan, period: current.billingPeriod });
+  const paid = unchanged && current.status === 'active';
+  const invoiceDue =
+    unchanged && current.status === 'past_due' && current.invoiceRequestedAt !== null;
+
   const submit = (payment: PaymentMethod) => (event?: FormEvent) => {
     event?.preventDefault();
     const option = PLAN_OPTIONS.find((item) => optionKey(item) === selected);
@@ -95,22 +105,27 @@ export function BillingPage() {
             {messageFromError(choose.error, 'The plan could not be chosen. Please try again.')}
           </p>
         )}
-        {choose.isSuccess && !choose.data.checkoutUrl && current.invoiceRequestedAt !== null && (
+        {invoiceDue && (
           <p role="status" className="text-sm font-medium text-green-800">
-            Invoice requested on {formatBillingDate(current.invoiceRequestedAt)}. LotReady will send
-            it to you; changes stay possible while it is due.
+            Invoice requested on {formatBillingDate(current.invoiceRequestedAt!)}. LotReady will
+            send it to you; changes stay possible while it is due.
+          </p>
+        )}
+        {paid && (
+          <p className="text-sm text-slate-600">
+            This is your plan. Choose another one to change it.
           </p>
         )}
         <div className="flex flex-wrap gap-3">
           {current.cardPayments && (
-            <Button type="button" onClick={submit('card')} disabled={choose.isPending}>
+            <Button type="button" onClick={submit('card')} disabled={choose.isPending || paid}>
               Pay by card
             </Button>
           )}
           <Button
             type="submit"
             variant={current.cardPayments ? 'outline' : 'default'}
-            disabled={choose.isPending}
+            disabled={choose.isPending || paid || invoiceDue}
           >
             Send me an invoice
           </Button>
