@@ -83,10 +83,10 @@ export function AppHeader({
           aria-label="LotReady home"
           className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         >
-          <LogoMark />
+          <LogoMark className="h-8 w-8 sm:h-9 sm:w-9" />
         </Link>
         {/* On a phone with a back button this can be squeezed to nothing: clipped, not overlapping the clock. */}
-        <div className="flex min-w-0 flex-1 items-center gap-3 overflow-hidden">
+        <div className="flex min-w-0 flex-1 items-center gap-1.5 overflow-hidden sm:gap-3">
           <DealershipHoverCard
             dealershipName={dealershipName}
             username={username}

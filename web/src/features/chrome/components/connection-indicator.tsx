@@ -6,7 +6,7 @@ const pill =
   'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
 
 /**
- * Shows whether live updates are flowing: a quiet Live badge (phones too), Reconnecting… for a
+ * Shows whether live updates are flowing: a quiet Live badge (its icon alone on phones), Reconnecting… for a
  * bounded time, then Not live with Retry (issue #16 item 5), never "Reconnecting…" forever.
  */
 export function ConnectionIndicator({
@@ -20,7 +20,8 @@ export function ConnectionIndicator({
     return (
       <span className="inline-flex shrink-0 items-center gap-1 text-xs opacity-70" role="status">
         <Wifi className="h-3.5 w-3.5" aria-hidden />
-        Live
+        {/* On a phone the icon alone, so the dealership's name keeps the room. */}
+        <span className="sr-only sm:not-sr-only">Live</span>
       </span>
     );
   }
