@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
+import type { Pool } from 'pg';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (same dialect, same schema). */
@@ -61,6 +62,23 @@ async function openPostgres(connectionString: string): Promise<Database> {
     applyMigrations: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A second, small pool on the same PostgreSQL database as `pool`, for a read that must not wait
+ * behind the main pool's transactions (the shared cache-version read: decision 0058).
+ */
+export async function openSidePool(
+  pool: Pool,
+  max: number,
+): Promise<{ db: Db; close: () => Promise<void> }> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const side = new pg.Pool({ ...pool.options, max });
+  side.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  return { db: drizzlePostgres({ client: side, schema }), close: () => side.end() };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   postgresPoolOf,
   type ChannelListener,
 } from '../db/listen';
+import { openSidePool } from '../db/client';
 import type { DealershipRecord, UserRecord } from '../db/records';
 import { MINUTE_MS } from '../lib/clock';
 import type { CompressibleBody } from '../lib/compression';
@@ -121,8 +122,14 @@ export function cacheVersionsOf(request: FastifyRequest): ScopeVersions {
 export async function registerReadCaches(app: FastifyInstance): Promise<void> {
   const changes = new ChangeFeed();
   const clock = app.clock;
+  const pool = postgresPoolOf(app.db);
+  const pglite = pgliteOf(app.db);
+  // On PostgreSQL the shared version read has a connection of its own: in the main pool it
+  // queued behind the editors' transactions, and every request waiting for it with it.
+  const versionsPool = pool ? await openSidePool(pool, 1) : null;
+  const versionsDb = versionsPool?.db ?? app.db;
   const caches: ReadCaches = {
-    versions: new VersionReads((dealershipIds) => readVersionsOf(app.db, dealershipIds)),
+    versions: new VersionReads((dealershipIds) => readVersionsOf(versionsDb, dealershipIds)),
     changes,
     tenants: new ReadCache({ clock, ttlMs: MINUTE_MS, maxEntries: 10_000 }),
     // Shorter than the session idle timeout's granularity (last_seen_at is touched once a
@@ -134,8 +141,6 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
   app.decorateRequest('cacheVersions', null);
 
   const notification = (scope: string) => changes.changed(scope);
-  const pool = postgresPoolOf(app.db);
-  const pglite = pgliteOf(app.db);
   let listener: ChannelListener | undefined;
   if (pool) {
     let lostSince = false;
@@ -165,5 +170,8 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
   await listener?.start();
   // This process owns the PGlite data directory: no commit can escape its listener.
   if (pglite) caches.versions.rememberUntilChanged();
-  app.addHook('onClose', async () => listener?.close());
+  app.addHook('onClose', async () => {
+    await listener?.close();
+    await versionsPool?.close();
+  });
 }
