@@ -7,6 +7,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { format, resolveConfig } from 'prettier';
 import { figureTable, passes, type Figure } from './lib/figure';
 import { BENCHES } from './benches';
 import { buildServer } from '../scripts/build-server.mjs';
@@ -94,9 +95,9 @@ const body = Object.keys(BENCHES)
   .map((name) => sections.get(name) ?? kept.get(name))
   .filter(Boolean)
   .join('\n\n');
-writeFileSync(
-  DOC,
-  `# Performance
+// Written as Prettier would have it (npm run lint checks the file): its tables and blank lines.
+const prettierOptions = (await resolveConfig(DOC)) ?? {};
+const document = `# Performance
 
 Measured by \`npm run bench\` (\`npm run bench -- NAME…\` runs some benches and replaces only their
 sections), last on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${machine}.
@@ -108,6 +109,6 @@ benchmark itself keeps about one core busy). Where other work shares the cores, 
 out pessimistic; the ratios compare against a reference measured under the same load.
 
 ${body}
-`,
-);
+`;
+writeFileSync(DOC, await format(document, { ...prettierOptions, filepath: DOC }));
 console.log(`Wrote ${DOC}`);
