@@ -27,7 +27,7 @@ const PAGES: readonly {
     host: 'localhost',
     path: '/sandbox',
     performance: 0.9,
-    note: 'The frame (header, tabs, the introduction, a skeleton of the board) is pre-rendered and is the largest paint (about 1.0 s); the boards are their own chunk, loaded with the sample lot after hydration and rendered as a transition. What is left is total blocking time, which grows with the load on the shared cores: 0.90 at load 9.8 → 6.5 and 0.78 at 3.7 → 8.1 on 2026-11-24. If it fails at a quiet load, look at the Lighthouse long tasks (the staff board and the sample lot) and at its largest-contentful-paint element.',
+    note: "The frame (header, tabs, the introduction, a skeleton of the board) is pre-rendered and is the largest paint (about 1.0 s); the boards are their own chunk, loaded with the sample lot after hydration and rendered as a transition. What is left is total blocking time (about 250 ms in a single run at 0.95): long tasks in React's commit of the boards, the tour and the sample lot after hydration, and script evaluation. On a quiet machine (load 1.0-2.5) on 2026-11-24 the median of 3 was 0.88 and 0.89, single runs 0.89-0.95. What it would take: a lighter commit of the boards (the tiles' tooltips and menus created on first use) or the tour's card drawn after the boards.",
   },
 ];
 
