@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityLog } from '@domain/api/activity';
@@ -57,11 +57,13 @@ describe('Activity log (spec 2.11)', () => {
   });
 
   it("shows 'Loading activities...' then 'No activities found'", async () => {
-    let release: (value: unknown) => void = () => undefined;
+    let release: ((value: unknown) => void) | undefined;
     stubFetch({ 'GET /api/activity-logs': () => new Promise((resolve) => (release = resolve)) });
     renderStaff(<ActivityLogPanel canExport={false} />);
     expect(screen.getByText('Loading activities...')).toBeInTheDocument();
-    await act(async () => release(json([])));
+    // The list is asked for once the panel's other reads allow: answer it only once it is.
+    await waitFor(() => expect(release).toBeDefined());
+    await act(async () => release!(json([])));
     expect(await screen.findByText('No activities found')).toBeInTheDocument();
   });
 
