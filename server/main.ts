@@ -95,7 +95,7 @@ function banner(
   } else if (superAdmin.status === 'existing') {
     lines.push(
       '',
-      'Super admin: superadmin (password printed at the first start; set SUPER_ADMIN_PASSWORD to replace it)',
+      'Super admin: superadmin (password printed at the first start; set SUPER_ADMIN_USERNAME and SUPER_ADMIN_PASSWORD to replace it)',
     );
   } else if (superAdmin.status === 'configured') {
     lines.push('', `Super admin: ${superAdmin.username} (from SUPER_ADMIN_USERNAME)`);
