@@ -13,7 +13,7 @@ import { API_DOCS_PATH } from './plugins/api-docs';
 import { shutDown } from './shutdown';
 import { tenantHost } from '@domain/host-mode';
 
-/** Start: config → database (+ lock) → migrations → seed → app → listen → print → wait for a signal. */
+/** Start: config → database (+ lock) → migrations → seed → app → signals → listen → print → prune. */
 async function start(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -30,10 +30,7 @@ async function start(): Promise<void> {
     clock: systemClock,
     logger: { level: config.logLevel },
   });
-  await app.listen({ port: config.port, host: config.host });
-  app.notifications.start();
-  console.log(banner(config, database.kind, seeded, superAdmin));
-
+  // Expired sessions and old vehicle changes go once the server listens, then every hour.
   const prune = () =>
     Promise.all([
       pruneExpiredCredentials(database.db, config, systemClock()),
@@ -41,10 +38,10 @@ async function start(): Promise<void> {
     ]).catch((error: unknown) =>
       app.log.error({ err: error }, 'pruning expired sessions or old vehicle changes failed'),
     );
-  await prune();
   const pruneTimer = setInterval(() => void prune(), HOUR_MS);
   pruneTimer.unref();
-
+  // Before listening: a SIGTERM that arrives as soon as the port answers (a rolling restart of a
+  // process that has just started) still drains instead of killing requests mid-answer.
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -64,6 +61,12 @@ async function start(): Promise<void> {
         });
     });
   }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.notifications.start();
+  console.log(banner(config, database.kind, seeded, superAdmin));
+
+  await prune();
 }
 
 function banner(

@@ -9,6 +9,9 @@ import { ensureServerBuild, SERVER_COMMAND } from '../../scripts/build-server.mj
  * Requests go through node:http with an explicit Host header, because `*.localhost` names
  * need not resolve outside a browser.
  */
+/** The first line server/main.ts prints once it listens. */
+const READY_BANNER = 'LotReady is running';
+
 export interface ServerProcess {
   port: number;
   child: ChildProcess;
@@ -26,7 +29,18 @@ export async function startServerProcess(
   port?: number,
 ): Promise<ServerProcess> {
   await ensureServerBuild();
-  port ??= await freePort();
+  if (port !== undefined) return launch(env, port);
+  // A free port can be taken by someone else before the child listens on it: then another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(env, await freePort());
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function launch(env: Record<string, string>, port: number): Promise<ServerProcess> {
   let log = '';
   const child = spawn(process.execPath, SERVER_COMMAND, {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
@@ -44,7 +58,9 @@ export async function startServerProcess(
     const health = await call(server, 'GET', '/api/health', { host: `localhost:${port}` }).catch(
       () => undefined,
     );
-    if (health?.status === 200) return server;
+    // Only once this child has printed its banner is the port its own: a 200 before that could
+    // come from another test's server that took the port between freePort() and this listen.
+    if (health?.status === 200 && log.includes(READY_BANNER)) return server;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`The server did not answer within 90 s:\n${log}`);
