@@ -11,7 +11,7 @@ import { PATHS } from '@/lib/paths';
 export interface HeaderBackButton {
   /** Where to go; without it the browser goes back one page. */
   to?: string;
-  /** Custom text; defaults to 'Back'. */
+  /** Custom text; defaults to 'Back'. Shown from the sm breakpoint, read out everywhere. */
   label?: string;
 }
 
@@ -73,9 +73,8 @@ export function AppHeader({
             className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden />
-            <span className={back.label ? '' : 'sr-only sm:not-sr-only'}>
-              {back.label ?? 'Back'}
-            </span>
+            {/* A phone's header row is full (the clock, up to six icons): the arrow alone there. */}
+            <span className="sr-only sm:not-sr-only">{back.label ?? 'Back'}</span>
           </button>
         )}
         <Link
