@@ -10,7 +10,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** Whether the page scrolls sideways (wider than the viewport). */
 const overflowsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('the vehicle record and undo, on the real server', () => {
   const browser = useBrowser();

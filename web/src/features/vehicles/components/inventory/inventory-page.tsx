@@ -76,7 +76,7 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
   }, [selecting]);
 
   return (
-    <section aria-labelledby="inventory-title" className="grid gap-4">
+    <section aria-labelledby="inventory-title" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="inventory-title" className="text-2xl font-bold tracking-tight">
           Inventory

@@ -40,7 +40,7 @@ export function MasterDetailView({
   const columns = `${MASTER_DETAIL_LIST_PERCENT}fr ${MASTER_DETAIL_DETAIL_PERCENT}fr`;
   return (
     <div
-      className="grid gap-4 lg:[grid-template-columns:var(--md-cols)]"
+      className="grid grid-cols-1 gap-4 lg:[grid-template-columns:var(--md-cols)]"
       style={{ '--md-cols': columns }}
     >
       <ul
