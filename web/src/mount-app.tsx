@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router';
 import { AppProviders, createApp, routerReady } from './app/app';
 import { currentHostMode } from './lib/host';
 import { normalizePath } from './lib/paths';
+import { prepareClassMerging } from './lib/cn';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { loginHostPageAt } from '@domain/login-host-pages';
 
 /**
@@ -24,6 +26,9 @@ function isPrerenderedFor(root: HTMLElement, mode: string, pathname: string): bo
  * from scratch.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
+  // This chunk (React, the router) has just been evaluated: the router is built in a task of
+  // its own, the class merger's tables in another, so that none of them holds the page long.
+  await yieldToBrowser();
   const { mode } = currentHostMode();
   const { queryClient, router } = createApp(mode);
   const app = (
@@ -38,6 +43,8 @@ export async function mountApp(root: HTMLElement): Promise<void> {
     // transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: the pre-rendered page stays responsive.
     await routerReady(router);
+    prepareClassMerging();
+    await yieldToBrowser();
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -15,6 +15,7 @@ import { TourProvider } from '@/features/tours/components/tour-provider';
 import type { SandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { SandboxHeader } from './sandbox/sandbox-header';
 
 /** The boards' chunk and the sample lot, loaded together once the frame is on screen. */
@@ -24,8 +25,12 @@ function lazyWorkspace(
 ): ComponentType {
   return lazy(async () => {
     const { openSandbox, SandboxWorkspace } = await import('./sandbox/sandbox-workspace');
+    // Evaluating the chunk (the boards, the schemas) and building the sample lot are two tasks.
+    await yieldToBrowser();
     const sandbox = await openSandbox(queryClient);
-    onOpened(sandbox);
+    // A transition, like the boards' first render: an update outside one would re-render the
+    // page, the boards with it, in one long task.
+    startTransition(() => onOpened(sandbox));
     return { default: () => <SandboxWorkspace sandbox={sandbox} /> };
   });
 }
