@@ -22,7 +22,7 @@ describe('the sign-in hand-off on the real server', () => {
 
   it('says "Login Successful — Welcome back" on arrival in the dealership app', async () => {
     const context = await browser.context();
-    await skipIntroductions(context);
+    await skipIntroductions(context, 'manager');
     const page = await context.newPage();
     await signInOnLoginHost(page);
     await page.waitForURL(arrivedInApp);
@@ -32,7 +32,7 @@ describe('the sign-in hand-off on the real server', () => {
 
   it('remembers who signed in and offers "Continue to Demo Motors", alive or signed out', async () => {
     const context = await browser.context();
-    await skipIntroductions(context);
+    await skipIntroductions(context, 'manager');
     const page = await context.newPage();
     await signInOnLoginHost(page);
     await page.waitForURL(arrivedInApp);
@@ -64,7 +64,7 @@ describe('the sign-in hand-off on the real server', () => {
 
   it('a hand-off that never arrives ends in an error and a working retry, not "Signing In..."', async () => {
     const context = await browser.context();
-    await skipIntroductions(context);
+    await skipIntroductions(context, 'manager');
     const page = await context.newPage();
     await page.clock.install();
     // The dealership's host answers nothing to show (204): the browser stays on the login page.
