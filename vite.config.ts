@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,6 +12,24 @@ export const aliases = {
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
 
+/**
+ * The chunks of the pre-rendered screens: the public site's (web/src/app/routes) and the
+ * sandbox's boards. Their HTML has painted before their code loads, so Vite does not preload
+ * their dependencies: appending those links while the page starts costs about 1 ms each on the
+ * main thread, most of the landing page's blocking time (decision 0067). The staff app's chunks
+ * keep theirs: without them its board's first tiles came 100-180 ms later.
+ */
+const PRERENDERED_SCREEN_CHUNKS = new Set([
+  ...readdirSync(new URL('./web/src/app/routes', import.meta.url))
+    .filter((file) => /\.tsx$/.test(file) && !file.includes('.test.'))
+    .map((file) => file.replace(/\.tsx$/, '')),
+  'sandbox-app',
+  'sandbox-workspace',
+]);
+
+/** A chunk's source name: `assets/landing-route-DGuCQOTm.js` → `landing-route`. */
+const chunkName = (file: string) => basename(file).replace(/-[\w-]{8}\.js$/, '');
+
 // The web app lives in web/ and builds to dist/web, which the server serves in production.
 export default defineConfig({
   root: 'web',
@@ -19,6 +39,10 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && PRERENDERED_SCREEN_CHUNKS.has(chunkName(file)) ? [] : deps,
+    },
     rollupOptions: { output: { sourcemapExcludeSources: true } },
   },
   server: {
