@@ -133,6 +133,30 @@ describe('every staff screen fits a 390 px phone (issue #16.6)', () => {
     await expectFooterVisible(page, 'Add vehicle', 'Cancel');
   });
 
+  it("Inventory's list keeps each stock number on one line", async () => {
+    const page = await phonePage();
+    await page.goto(url(DEMO_HOST, '/inventory'));
+    const stockNumber = `LONGSTOCK-${Date.now().toString(36).toUpperCase()}`;
+    const created = await callApi(page, 'POST', '/api/vehicles', {
+      stockNumber,
+      year: 2024,
+      make: 'Kia',
+      model: 'EV9',
+      color: 'Blue',
+      type: 'inventory',
+    });
+    expect(created.status).toBe(201);
+    await page.reload();
+    await page.getByPlaceholder(/^Search stock #/).fill(stockNumber);
+    const cell = page.getByTestId('vehicle-card').getByTitle(stockNumber);
+    await cell.waitFor();
+    // Taller than one line means the number wrapped ("DEMO-" above "1001").
+    const lines = await cell.evaluate(
+      (el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(lines).toBeLessThan(1.5);
+  });
+
   it('Import/Export from Inventory fits', async () => {
     const page = await phonePage();
     await page.goto(url(DEMO_HOST, '/inventory'));

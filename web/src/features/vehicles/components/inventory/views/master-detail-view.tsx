@@ -79,7 +79,12 @@ export function MasterDetailView({
                 onClick={() => select(vehicle.id)}
                 className="flex min-w-0 flex-1 items-center gap-3 rounded-md py-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
               >
-                <span className="w-16 shrink-0 text-sm font-bold tabular-nums">
+                {/* One line, so the rows keep their height: a long number ends in "…" here and
+                    shows whole in the details and the record. */}
+                <span
+                  title={vehicle.stockNumber}
+                  className="w-24 shrink-0 truncate text-sm font-bold tabular-nums"
+                >
                   {vehicle.stockNumber}
                 </span>
                 <span className="min-w-0 flex-1">
