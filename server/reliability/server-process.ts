@@ -3,15 +3,15 @@ import { request as httpRequest, type Agent, type IncomingMessage } from 'node:h
 import { freePort } from '../test/free-port';
 import { ensureServerBuild, SERVER_COMMAND } from '../../scripts/build-server.mjs';
 
+/** The first line server/main.ts prints once it listens. */
+const READY_BANNER = 'LotReady is running';
+
 /**
  * A real `server/main.ts` process for the shutdown test and the soak scripts (scripts/soak):
  * unlike app.inject, it has sockets, signals and a data directory that outlives the process.
  * Requests go through node:http with an explicit Host header, because `*.localhost` names
  * need not resolve outside a browser.
  */
-/** The first line server/main.ts prints once it listens. */
-const READY_BANNER = 'LotReady is running';
-
 export interface ServerProcess {
   port: number;
   child: ChildProcess;
