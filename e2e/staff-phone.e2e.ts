@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { url, useBrowser } from './support/browser';
+import { sidewaysOverflow, url, useBrowser } from './support/browser';
 import { DEMO_HOST, callApi, signIn, skipIntroductions } from './support/staff-session';
 
 const PHONE = { width: 390, height: 844 };
@@ -20,14 +20,6 @@ const WORKFLOW_OF_SCREEN: Record<string, 'make-ready' | 'service' | 'inventory'>
   '/service': 'service',
   '/inventory': 'inventory',
 };
-
-/**
- * How far the page scrolls sideways, in px (0 when it fits). Against the document's client
- * width, not innerWidth: a mobile browser widens its layout viewport to content that overflows,
- * and innerWidth grows with it.
- */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Boxes inside the page that scroll sideways (a table wider than the phone, say). */
 const innerSidewaysScrollers = (page: Page) =>

@@ -11,6 +11,17 @@ export function url(host: string, path = '/'): string {
 }
 
 /**
+ * How far the page scrolls sideways, in px (0 when it fits). Against the document's client
+ * width, not innerWidth: a mobile browser widens its layout viewport to content that overflows,
+ * and innerWidth grows with it.
+ */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/**
  * One browser per spec file; every test gets fresh contexts from `context()`.
  * A failing test saves a screenshot and a trace of each of its pages under test-results/.
  */
