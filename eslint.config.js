@@ -85,9 +85,10 @@ const IMPORT_ZONES = [
     message: 'Shared web code (lib/, components/) never imports a feature or app/.',
   },
   {
-    target: ['./server/lib', './server/db'],
+    target: ['./server/lib', './server/db', './server/plugins', './server/cache'],
     from: './server/modules',
-    message: 'server/lib and server/db never import a module: modules build on them.',
+    message:
+      'server/lib, db, plugins and cache never import a module: modules build on them (a module writes through plugins/tenant-change.ts).',
   },
   {
     target: './server/commands',

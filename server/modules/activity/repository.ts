@@ -13,15 +13,9 @@ import type { Executor } from '../../db/client';
 import { unnestSelect } from '../../db/unnest-select';
 import { activityLogs } from '../../db/schema';
 import { orderedUuid } from '../../lib/ordered-id';
+import type { Actor } from '../../plugins/tenant-change';
 import { readConfig } from '../config/repository';
-import { containsPattern } from '../vehicles/repository';
-
-/** Who performed a change, as the activity log records it. */
-export interface Actor {
-  userId: string | null;
-  username: string;
-  role: string;
-}
+import { containsPattern } from '../../db/contains-pattern';
 
 /** One entry to write; `vehicle` is the vehicle as it stood after the change (or before removal). */
 export interface ActivityEntry extends ChangeEntry {

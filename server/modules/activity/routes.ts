@@ -8,7 +8,7 @@ import { authOf } from '../../plugins/session';
 import { VEHICLE_NOT_FOUND_MESSAGE } from '@domain/vehicle/messages';
 import { moveOf, timeInWorkflows } from '@domain/vehicle/history';
 import { notFound } from '../../lib/http-error';
-import { findVehicleRow, toVehicle } from '../vehicles/repository';
+import { findVehicleRow, toVehicle } from '../../db/vehicle-rows';
 import { listActivity, listVehicleHistory, listVehicleMoves } from './repository';
 
 /**

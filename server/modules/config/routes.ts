@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { configApi } from '@domain/api/config-endpoints';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { authOf } from '../../plugins/session';
-import { changeTenant } from '../events/tenant-change';
+import { changeTenant } from '../../plugins/tenant-change';
 import { readConfig, writeConfig } from './repository';
 
 /**

@@ -3,7 +3,7 @@ import type { User } from '@domain/api/users';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { Executor } from '../../db/client';
 import { activityLogs, dealerships, users, vehicles } from '../../db/schema';
-import { toVehicle } from '../vehicles/repository';
+import { toVehicle } from '../../db/vehicle-rows';
 
 export type ActivityRow = typeof activityLogs.$inferSelect;
 export type DealershipRow = typeof dealerships.$inferSelect;

@@ -7,7 +7,8 @@ import { vehicles } from '../../db/schema';
 import { insertActivityEntries } from '../activity/repository';
 import { readConfig } from '../config/repository';
 import type { VehicleChangeContext } from '../vehicles/create-vehicle';
-import { newVehicleRow, stockNumbersWithPrefix, toVehicle } from '../vehicles/repository';
+import { newVehicleRow, stockNumbersWithPrefix } from '../vehicles/repository';
+import { toVehicle } from '../../db/vehicle-rows';
 
 export const DEMO_DETAILED_ACTION = 'Added demo vehicle';
 

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import { insertActivityEntries } from '../activity/repository';
-import { deleteAllVehicleRows, toVehicle } from '../vehicles/repository';
+import { deleteAllVehicleRows } from '../vehicles/repository';
+import { toVehicle } from '../../db/vehicle-rows';
 import type { VehicleChangeContext } from '../vehicles/create-vehicle';
 
 export const CLEARED_DETAILED_ACTION = 'Cleared all vehicles';

@@ -3,7 +3,7 @@ import { demoApi } from '@domain/api/demo-endpoints';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { requireRecentReauth } from '../../plugins/session';
 import { withinVehicleLimit } from '../../plugins/subscription';
-import { changeTenant } from '../events/tenant-change';
+import { changeTenant } from '../../plugins/tenant-change';
 import { addDemoVehicles } from './add-demo-vehicles';
 import { clearVehicles } from './clear-vehicles';
 

@@ -1,40 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '@domain/api/event-endpoints';
 import type { Executor } from '../../db/client';
-
-/** What a live event says: its one schema is in domain/api/event-endpoints. */
-export type { LiveEvent };
-
-export type LiveEventListener = (event: LiveEvent) => void;
-/** Hears that a dealership's vehicle changes up to `seq` are committed (the log has them). */
-export type VehicleSeqListener = (dealershipId: string, seq: number) => void;
+import type { EventBus, LiveEventListener, VehicleSeqListener } from '../../plugins/event-bus';
 
 /** The channel every app process LISTENs on when the database is PostgreSQL. */
 export const EVENTS_CHANNEL = 'lotready_events';
-
-/**
- * The live-event bus behind GET /api/events. Changes announce through `stage` inside their
- * transaction and `committed` after it, so a rolled-back change is never announced; on
- * PostgreSQL the NOTIFY itself is part of the transaction and reaches every app process.
- * Vehicle changes are announced by their last sequence number only: each process reads what
- * changed from the log (vehicle-feed.ts), so a notification lost is a delay, never a loss.
- */
-export interface EventBus {
-  /** Called inside the change's transaction (PostgreSQL: NOTIFY, delivered at commit). */
-  stage: (
-    tx: Executor,
-    dealershipId: string,
-    events: readonly LiveEvent[],
-    vehicleSeq?: number,
-  ) => Promise<void>;
-  /** Called after the transaction committed (in-process bus: deliver now). */
-  committed: (dealershipId: string, events: readonly LiveEvent[], vehicleSeq?: number) => void;
-  subscribe: (dealershipId: string, listener: LiveEventListener) => () => void;
-  onVehicleSeq: (listener: VehicleSeqListener) => () => void;
-  /** Tells the process that announcements may have been lost (a LISTEN reconnect). */
-  onGap: (listener: () => void) => () => void;
-  close: () => Promise<void>;
-}
 
 /** Fan-out to this process's listeners, shared by both transports. */
 export class LocalFanOut {

@@ -2,13 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { liveEventSchema } from '@domain/api/event-endpoints';
 import { listenOnPostgres } from '../../db/listen';
-import {
-  EVENTS_CHANNEL,
-  LocalFanOut,
-  notifyEvents,
-  type EventBus,
-  type NotifyPayload,
-} from './bus';
+import type { EventBus } from '../../plugins/event-bus';
+import { EVENTS_CHANNEL, LocalFanOut, notifyEvents, type NotifyPayload } from './bus';
 
 function parsePayload(text: string | undefined): NotifyPayload | null {
   try {

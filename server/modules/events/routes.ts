@@ -6,7 +6,8 @@ import { registerEndpoint } from '../../plugins/endpoints';
 import { authOf, type AuthContext } from '../../plugins/session';
 import { changeScopes } from '../../plugins/read-caches';
 import { findSession } from '../../plugins/session-store';
-import { createMemoryEventBus, type EventBus } from './bus';
+import type { EventBus } from '../../plugins/event-bus';
+import { createMemoryEventBus } from './bus';
 import { postgresPoolOf } from '../../db/listen';
 import { createPostgresEventBus } from './postgres-bus';
 import { SseStream } from './sse-stream';
@@ -14,8 +15,6 @@ import { VehicleFeed } from './vehicle-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Live events of committed changes, per dealership (GET /api/events streams them). */
-    events: EventBus;
     /** This process's view of the vehicle change logs, for the streams it serves. */
     vehicleFeed: VehicleFeed;
   }

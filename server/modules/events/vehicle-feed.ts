@@ -7,7 +7,11 @@ import {
 } from '@domain/api/event-endpoints';
 import type { Db } from '../../db/client';
 import { withTenantTransaction } from '../../db/transactions';
-import { currentVehicleSeq, vehicleChangesSince, type ChangesSince } from '../vehicles/change-log';
+import {
+  currentVehicleSeq,
+  vehicleChangesSince,
+  type ChangesSince,
+} from '../../db/vehicle-change-log';
 
 /** A vehicle change or a resync, each carrying the sequence number a client resumes from. */
 export type FeedMessage =

@@ -7,7 +7,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { toNotificationSettings, type NotificationSettings } from '../platform/schemas';
-import { toVehicle } from '../vehicles/repository';
+import { toVehicle } from '../../db/vehicle-rows';
 
 export interface DealershipNotifications {
   dealershipId: string;

@@ -3,7 +3,8 @@ import { BATCH_REMOVED_DETAILED_ACTION, batchPlan } from '@domain/vehicle/batch'
 import type { Tx } from '../../db/client';
 import { insertActivityEntries } from '../activity/repository';
 import type { VehicleChangeContext } from './create-vehicle';
-import { deleteVehicleRows, lockVehicleRows, toVehicle, updateVehicleRows } from './repository';
+import { deleteVehicleRows, lockVehicleRows, updateVehicleRows } from './repository';
+import { toVehicle } from '../../db/vehicle-rows';
 
 export interface BatchVehiclesProps extends VehicleChangeContext {
   ids: readonly string[];

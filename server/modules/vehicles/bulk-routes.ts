@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/http-error';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { withinVehicleLimit } from '../../plugins/subscription';
 import { authOf } from '../../plugins/session';
-import { changeTenant } from '../events/tenant-change';
+import { changeTenant } from '../../plugins/tenant-change';
 import { batchVehicles } from './batch-vehicles';
 import { importVehicles } from './import-vehicles';
 import { restoreVehicles } from './restore-vehicles';

@@ -2,8 +2,10 @@ import type { Vehicle, VehicleCreate } from '@domain/api/vehicles';
 import { duplicateStockNumberMessage } from '@domain/vehicle/messages';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/http-error';
-import { insertActivityEntries, type Actor } from '../activity/repository';
-import { insertVehicleRow, newVehicleRow, toVehicle } from './repository';
+import { insertActivityEntries } from '../activity/repository';
+import type { Actor } from '../../plugins/tenant-change';
+import { insertVehicleRow, newVehicleRow } from './repository';
+import { toVehicle } from '../../db/vehicle-rows';
 
 /** Who changes which dealership's vehicles, and when (the app's injected clock). */
 export interface VehicleChangeContext {

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { insertActivityEntries } from '../activity/repository';
 import type { VehicleChangeContext } from './create-vehicle';
-import { deleteVehicleRows, findVehicleRow, toVehicle } from './repository';
+import { deleteVehicleRows } from './repository';
+import { findVehicleRow, toVehicle } from '../../db/vehicle-rows';
 import { StaleVehicleError } from './update-vehicle';
 
 export interface DeleteVehicleProps extends VehicleChangeContext {

@@ -10,7 +10,7 @@ import {
 import { compareNewestFirst } from '@domain/vehicle/list-order';
 import { cacheVersionsOf, type CachedVehicleList } from '../../plugins/read-caches';
 import { CompressibleBody } from '../../lib/compression';
-import { vehicleChangesSince, type VehicleChange } from './change-log';
+import { vehicleChangesSince, type VehicleChange } from '../../db/vehicle-change-log';
 import { vehiclePageFromList } from './page';
 import { listVehicles } from './repository';
 

@@ -6,7 +6,7 @@ import { withTenantTransaction } from '../../db/transactions';
 import { MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/harness';
 import { api, signedIn, staffOf, vehicleInput } from '../../test/staff';
-import { currentVehicleSeq } from './change-log';
+import { currentVehicleSeq } from '../../db/vehicle-change-log';
 import { listVehiclePage } from './page';
 
 describeEachDatabase('vehicle pages (GET /api/vehicles/page)', (t) => {

@@ -8,8 +8,9 @@ import type { Executor } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import type { CachedVehicleList } from '../../plugins/read-caches';
-import { currentVehicleSeq } from './change-log';
-import { searchCondition, toVehicle } from './repository';
+import { currentVehicleSeq } from '../../db/vehicle-change-log';
+import { searchCondition } from './repository';
+import { toVehicle } from '../../db/vehicle-rows';
 
 /** Where a page ended: the last vehicle's sort key (opaque to clients: base64url JSON). */
 interface Cursor {

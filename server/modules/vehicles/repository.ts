@@ -4,17 +4,12 @@ import { newVehicle } from '@domain/vehicle/new-vehicle';
 import { searchedFields, searchTerms } from '@domain/vehicle/search';
 import type { WorkflowTimes } from '@domain/vehicle/workflow';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { vehicles } from '../../db/schema';
+import { toVehicle, type VehicleRow } from '../../db/vehicle-rows';
 import { orderedUuid } from '../../lib/ordered-id';
 
-export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
-
-/** The one place a vehicle row becomes the wire shape (snake_case stays in the database). */
-export function toVehicle(row: VehicleRow): Vehicle {
-  const { dealershipId: _dealershipId, salesperson, notes, ...fields } = row;
-  return { ...fields, salesperson: salesperson ?? '', notes: notes ?? '' };
-}
 
 /**
  * The row of a vehicle as it is first stored (domain/vehicle/new-vehicle). Its id is
@@ -27,11 +22,6 @@ export function newVehicleRow(
   times?: WorkflowTimes,
 ): NewVehicleRow {
   return { dealershipId, ...newVehicle(input, { id: orderedUuid(), now, times }) };
-}
-
-/** `%term%` for ILIKE with the pattern characters of the term taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**
@@ -72,22 +62,6 @@ export async function listVehicles(
     .where(and(...filters))
     .orderBy(desc(vehicles.createdAt), vehicles.id);
   return rows.map(toVehicle);
-}
-
-/** One vehicle of the dealership; `forUpdate` locks it until the transaction ends. */
-export async function findVehicleRow(
-  tx: Executor,
-  dealershipId: string,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<VehicleRow | null> {
-  const query = tx
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.id, id)))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
 }
 
 /** Several vehicles of the dealership, locked for the batch that changes them. */

@@ -4,7 +4,8 @@ import { restorePatch } from '@domain/vehicle/undo';
 import type { Tx } from '../../db/client';
 import { insertActivityEntries } from '../activity/repository';
 import type { VehicleChangeContext } from './create-vehicle';
-import { lockVehicleRows, toVehicle, updateVehicleRow } from './repository';
+import { lockVehicleRows, updateVehicleRow } from './repository';
+import { toVehicle } from '../../db/vehicle-rows';
 
 export interface RestoreVehiclesProps extends VehicleChangeContext {
   vehicles: readonly VehicleRestoreItem[];

@@ -5,12 +5,8 @@ import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { insertActivityEntries } from '../activity/repository';
 import { duplicateStockNumber, type VehicleChangeContext } from './create-vehicle';
-import {
-  findVehicleIdByStockNumber,
-  findVehicleRow,
-  toVehicle,
-  updateVehicleRow,
-} from './repository';
+import { findVehicleIdByStockNumber, updateVehicleRow } from './repository';
+import { findVehicleRow, toVehicle } from '../../db/vehicle-rows';
 
 /** A write based on an old version: the route answers 409 with the current record. */
 export class StaleVehicleError extends Error {

@@ -6,7 +6,7 @@ import { createVehicle } from './create-vehicle';
 import { MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/harness';
 import { api, signedIn, staffOf, vehicleInput } from '../../test/staff';
-import { withTenantChange } from '../events/tenant-change';
+import { withTenantChange } from '../../plugins/tenant-change';
 
 describeEachDatabase('vehicles API', (t) => {
   async function addVehicle(

@@ -1,11 +1,29 @@
+/**
+ * The unit of work of every tenant write (ARCHITECTURE.md, "How a request flows"): the tenant
+ * transaction, who acts, the app's clock, the vehicle change log and the live events staged
+ * until commit. It sits below the modules, so each of them writes through it without importing
+ * another module (the events module only builds the bus: plugins/event-bus.ts).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/client';
-import { withTenantTransaction } from '../../db/transactions';
-import { authOf } from '../../plugins/session';
-import { actorOf } from '../activity/actor';
-import type { Actor } from '../activity/repository';
-import { recordVehicleChanges } from '../vehicles/change-log';
-import type { LiveEvent } from './bus';
+import type { LiveEvent } from '@domain/api/event-endpoints';
+import type { Tx } from '../db/client';
+import { withTenantTransaction } from '../db/transactions';
+import { recordVehicleChanges } from '../db/vehicle-change-log';
+import './event-bus'; // app.events: the bus a change stages its events on
+import { authOf } from './session';
+
+/** Who performed a change, as the activity log records it. */
+export interface Actor {
+  userId: string | null;
+  username: string;
+  role: string;
+}
+
+/** The signed-in user as the activity log names them (username and role at the time). */
+export function actorOf(request: FastifyRequest): Actor {
+  const { user } = authOf(request);
+  return { userId: user.id, username: user.username, role: user.role };
+}
 
 /** Announces a live event of the change being made (sent only if the change commits). */
 export type Emit = (event: LiveEvent) => void;

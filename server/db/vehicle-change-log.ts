@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Vehicle } from '@domain/api/vehicles';
-import type { Executor, Tx } from '../../db/client';
-import { selectRows } from '../../db/client';
-import { vehicleChanges, vehicles } from '../../db/schema';
-import { toVehicle, type VehicleRow } from './repository';
+import type { Executor, Tx } from './client';
+import { selectRows } from './client';
+import { vehicleChanges, vehicles } from './schema';
+import { toVehicle, type VehicleRow } from './vehicle-rows';
 
 /** The counter (migration 0005) whose values are the log's sequence numbers. */
 const vehiclesScope = (dealershipId: string) => `vehicles:${dealershipId}`;
