@@ -70,7 +70,14 @@ export async function measureBoardRender(): Promise<Figure[]> {
     await context.addInitScript(() => {
       localStorage.setItem(
         'lotready.completedTours',
-        JSON.stringify(['make-ready', 'service', 'inventory', 'activity']),
+        JSON.stringify([
+          'make-ready',
+          'service',
+          'inventory',
+          'activity',
+          'custom-dashboards',
+          'wall-dashboard',
+        ]),
       );
       localStorage.setItem('lotready.onboardingCompleted.admin', 'true');
     });

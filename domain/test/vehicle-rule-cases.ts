@@ -56,18 +56,18 @@ const inService = (at: At, customDaysAgo: number | null = null) => ({
   serviceAddedAt: at,
   customDaysAgo,
 });
-const inInventory = {
+const inInventory = (customDaysAgo: number | null = null) => ({
   type: 'inventory' as const,
   inMakeReady: false,
   makeReadyAddedAt: null,
   inService: false,
   serviceAddedAt: null,
-  customDaysAgo: null,
-};
+  customDaysAgo,
+});
 
-/** Decision 0014 (amended by 0019): entering stamps, staying keeps, leaving clears. */
+/** Decision 0014 (amended by 0019 and 0082): entering stamps, staying keeps, leaving clears. */
 export const WORKFLOW_CASES: WorkflowCase[] = [
-  { name: 'added to inventory, stays', add: {}, patch: { notes: 'x' }, expected: inInventory },
+  { name: 'added to inventory, stays', add: {}, patch: { notes: 'x' }, expected: inInventory() },
   {
     name: 'inventory → Make Ready stamps now',
     add: {},
@@ -84,7 +84,7 @@ export const WORKFLOW_CASES: WorkflowCase[] = [
     name: 'Service → inventory clears Service and its days',
     add: { type: 'service', customDaysAgo: 3 },
     patch: { type: 'inventory' },
-    expected: inInventory,
+    expected: inInventory(),
   },
   {
     name: 'staying in Make Ready keeps its start',
@@ -105,10 +105,22 @@ export const WORKFLOW_CASES: WorkflowCase[] = [
     expected: inService('changed', 2),
   },
   {
-    name: 'days given outside Service are not kept',
-    add: { customDaysAgo: 4 },
+    name: 'days given outside Service are kept while the vehicle stays (an import stores 0)',
+    add: { customDaysAgo: 0 },
     patch: { notes: 'x' },
-    expected: inInventory,
+    expected: inInventory(0),
+  },
+  {
+    name: 'a move clears days it does not bring: inventory → Service ages from the move',
+    add: { customDaysAgo: 0 },
+    patch: { type: 'service' },
+    expected: inService('changed'),
+  },
+  {
+    name: 'a move clears days it does not bring: inventory → Make Ready',
+    add: { customDaysAgo: 4 },
+    patch: { type: 'make-ready' },
+    expected: inMakeReady('changed'),
   },
   {
     name: 'a Make Ready start set by hand',

@@ -48,11 +48,12 @@ function checkTimes(type: VehicleType, times: WorkflowTimes, now: number): void 
 }
 
 /**
- * The workflow columns of a vehicle of `type` (decision 0014, amended by 0019): entering Make
- * Ready or Service stamps the time (now, unless a time was given); staying keeps it; leaving
- * clears the flag and the time. customDaysAgo only overrides the service age (spec 4.1), so it
- * is kept only while the vehicle is in Service: one entering Service is aged from its new
- * serviceAddedAt unless days come with the move — a stale 0 would pin it at NEW forever.
+ * The workflow columns of a vehicle of `type` (decision 0014, amended by 0019 and 0082):
+ * entering Make Ready or Service stamps the time (now, unless a time was given); staying keeps
+ * it; leaving clears the flag and the time. customDaysAgo is stored as given (an import stores
+ * 0, spec 5) and kept while the vehicle stays in its workflow; a move clears it unless days come
+ * with the move, since it overrides the service age (spec 4.1): a vehicle entering Service is
+ * aged from its new serviceAddedAt, never pinned at NEW by a 0 it carried from inventory.
  * A time given for a workflow the vehicle is not in, or in the future, is refused.
  */
 export function workflowColumns(
@@ -64,13 +65,9 @@ export function workflowColumns(
   checkTimes(type, times, now);
   const inMakeReady = type === 'make-ready';
   const inService = type === 'service';
-  const staysInService = previous?.inService === true;
+  const stays = previous !== null && previous.type === type;
   const customDaysAgo =
-    times.customDaysAgo !== undefined
-      ? times.customDaysAgo
-      : staysInService
-        ? previous.customDaysAgo
-        : null;
+    times.customDaysAgo !== undefined ? times.customDaysAgo : stays ? previous.customDaysAgo : null;
   return {
     type,
     inMakeReady,
@@ -86,7 +83,7 @@ export function workflowColumns(
     serviceAddedAt: inService
       ? startOf(!previous?.inService, previous?.serviceAddedAt ?? null, times.serviceAddedAt, now)
       : null,
-    customDaysAgo: inService ? customDaysAgo : null,
+    customDaysAgo,
   };
 }
 

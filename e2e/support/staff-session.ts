@@ -2,7 +2,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { url } from './browser';
 
 export const DEMO_HOST = 'demo.app.localhost';
-export const ALL_TOURS = ['sandbox', 'make-ready', 'service', 'inventory', 'activity'];
+export const ALL_TOURS = [
+  'sandbox',
+  'make-ready',
+  'service',
+  'inventory',
+  'activity',
+  'users',
+  'custom-dashboards',
+  'wall-dashboard',
+  'inventory-management',
+  'billing',
+];
 
 /**
  * Marks the guided tours finished and onboarding done in this browser context, so a journey

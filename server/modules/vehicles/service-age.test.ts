@@ -25,11 +25,20 @@ describeEachDatabase('service age after a move', (t) => {
     return (await api(t, who).get(`/api/vehicles/${id}`)).json<Vehicle>();
   }
 
-  it('stores no customDaysAgo for an imported vehicle outside Service', async () => {
+  it.each(['inventory', 'make-ready', 'service'] as const)(
+    'stores customDaysAgo 0 for a vehicle imported into %s (spec 5)',
+    async (type) => {
+      const { manager } = await staffOf(t);
+      expect((await importOne(manager, { type })).customDaysAgo).toBe(0);
+    },
+  );
+
+  it('keeps an imported 0 through an edit that moves nothing', async () => {
     const { manager } = await staffOf(t);
-    expect((await importOne(manager, { type: 'inventory' })).customDaysAgo).toBeNull();
-    expect((await importOne(manager, { type: 'make-ready' })).customDaysAgo).toBeNull();
-    expect((await importOne(manager, { type: 'service' })).customDaysAgo).toBe(0);
+    const imported = await importOne(manager, { type: 'inventory' });
+    const body = { color: 'Teal', version: imported.version };
+    const edited = await api(t, manager).patch(`/api/vehicles/${imported.id}`, body);
+    expect(edited.json()).toMatchObject({ color: 'Teal', customDaysAgo: 0 });
   });
 
   const moves = {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
+import { markTourCompleted } from '@/features/tours/model/completed-tours';
+import type { TourId } from '@/features/tours/model/tour-definitions';
 import { loadScreen } from '../screens';
 import { StaffApp } from './staff-app';
 import { STAFF_SCREENS } from './staff-screens';
@@ -29,12 +31,24 @@ function renderApp(route: string, role: 'admin' | 'manager' | 'user' = 'admin') 
   renderStaff(<StaffApp />, { route });
 }
 
+const TOUR_IDS: readonly TourId[] = [
+  'make-ready',
+  'service',
+  'inventory',
+  'activity',
+  'users',
+  'custom-dashboards',
+];
+
 // Transform the lazily loaded screens once, so the assertions below wait for React, not Vite.
 beforeAll(async () => {
   await Promise.all(STAFF_SCREENS.map((route) => loadScreen(route.screen)));
 }, 60_000);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('staff routes (spec 2.5)', () => {
   it.each([
@@ -81,6 +95,8 @@ describe('staff routes (spec 2.5)', () => {
     "'n' opens Add vehicle on %s (issue #16 item 10)",
     async (route) => {
       const user = userEvent.setup();
+      // Every page has a guided tour (#28 item 6): seen already, so only Add vehicle opens.
+      for (const tour of TOUR_IDS) markTourCompleted(tour);
       renderApp(route);
       await screen.findByRole('heading', { level: 1 });
       await user.keyboard('n');
@@ -89,6 +105,15 @@ describe('staff routes (spec 2.5)', () => {
       expect(screen.getAllByRole('dialog')).toHaveLength(1);
     },
   );
+
+  it.each([
+    ['/users', 'Welcome to User Management'],
+    ['/custom-dashboard', 'Welcome to Custom Dashboards'],
+    ['/inventory-management', 'Welcome to Inventory management'],
+  ])('%s starts its own guided tour (#28 item 6)', async (route, title) => {
+    renderApp(route);
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+  });
 
   it.each([
     ['manager', true],

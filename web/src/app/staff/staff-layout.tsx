@@ -96,7 +96,10 @@ export function StaffLayout() {
 
   return (
     <TourProvider
-      tourId={tourForPath(pathname)}
+      tourId={tourForPath(pathname, {
+        makeReady: workflows.makeReady.enabled,
+        service: workflows.service.enabled,
+      })}
       workflowNames={workflowNames}
       autoStart={!onboarding.open && !settingsOpen}
     >

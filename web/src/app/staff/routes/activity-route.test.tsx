@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/api/common';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
-import { renderStaff, stubFetch } from '@/test/staff-render';
+import { json, renderStaff, stubFetch } from '@/test/staff-render';
 import { ActivityRoute } from './activity-route';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,4 +33,28 @@ describe('Activity & Analytics: CSV export', () => {
       expect(Boolean(screen.queryByRole('button', { name: 'Export CSV' }))).toBe(shown);
     },
   );
+});
+
+describe('Activity & Analytics: figures (issue #28 item 6)', () => {
+  it('shows a loading state, not "No bottlenecks right now", until the vehicles arrive', async () => {
+    let answer: (vehicles: unknown[]) => void = () => undefined;
+    const vehicles = new Promise<unknown[]>((resolve) => (answer = resolve));
+    stubFetch({ 'GET /api/vehicles': () => vehicles, 'GET /api/activity-logs': () => [] });
+    renderStaff(<ActivityRoute />, { workspace: true, role: 'admin' });
+    expect(await screen.findAllByText('Loading figures...')).toHaveLength(2);
+    expect(screen.queryByText('No bottlenecks right now.')).toBeNull();
+    answer([]);
+    expect(await screen.findByText('No bottlenecks right now.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading figures...')).toBeNull();
+  });
+
+  it('says the figures could not be read when the vehicles fail to load', async () => {
+    stubFetch({
+      'GET /api/vehicles': () => json({ error: 'Internal', message: 'Database unavailable' }, 500),
+      'GET /api/activity-logs': () => [],
+    });
+    renderStaff(<ActivityRoute />, { workspace: true, role: 'admin' });
+    expect(await screen.findAllByText(/^Could not load the figures\. /)).toHaveLength(2);
+    expect(screen.queryByText('No bottlenecks right now.')).toBeNull();
+  });
 });

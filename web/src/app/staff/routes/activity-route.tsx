@@ -1,17 +1,26 @@
 import { can } from '@domain/permissions';
 import { ActivityAnalytics } from '@/features/activity/components/activity-analytics';
 import { ActivityLogPanel } from '@/features/activity/components/activity-log-panel';
+import { messageFromError } from '@/lib/error-message';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 
 /** Activity & Analytics: bottlenecks, workflow counts and the activity log. */
 export function ActivityRoute() {
   const { config, role } = useVehicleWorkspace();
-  const { data } = useVehicles();
+  const { data, error } = useVehicles();
   return (
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold tracking-tight">Activity &amp; Analytics</h1>
-      <ActivityAnalytics vehicles={data ?? []} config={config} />
+      <ActivityAnalytics
+        vehicles={data}
+        error={
+          data === undefined && error
+            ? messageFromError(error, 'Please refresh to try again.')
+            : null
+        }
+        config={config}
+      />
       <section aria-labelledby="activity-log-title" className="grid gap-2">
         <h2 id="activity-log-title" className="text-lg font-bold">
           Activity log

@@ -56,6 +56,7 @@ export function BillingPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Billing</h1>
       <section
+        data-tour="current-plan"
         aria-labelledby="current-plan"
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
@@ -65,6 +66,7 @@ export function BillingPage() {
         <SubscriptionSummary subscription={current} />
       </section>
       <form
+        data-tour="choose-plan"
         onSubmit={submit('invoice')}
         aria-labelledby="choose-plan"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"

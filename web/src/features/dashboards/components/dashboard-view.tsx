@@ -51,6 +51,7 @@ export function DashboardView({
           </div>
           <Link
             to={PATHS.customDashboards}
+            data-tour="exit-wall"
             aria-label="Exit full screen"
             className="rounded-full p-2 text-white/40 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
           >

@@ -62,6 +62,7 @@ export function DashboardsPage({
         </div>
         {canCreate && (
           <Button
+            data-tour="new-dashboard"
             onClick={() => {
               setEditing(null);
               setEditorOpen(true);
@@ -72,7 +73,7 @@ export function DashboardsPage({
           </Button>
         )}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div data-tour="wall-boards" className="grid gap-3 sm:grid-cols-2">
         {enabledWorkflows(workflows).map(({ workflow, name }) => {
           const Icon = WALL_BOARD_ICON[workflow];
           return (

@@ -12,6 +12,7 @@ import {
 } from '@domain/api/event-endpoints';
 import { MINUTE_MS } from '@domain/time';
 import { useClock } from '@/lib/clock';
+import { setLiveStreamConnected } from '@/lib/live-stream-state';
 import { queryKeys } from '@/lib/query-keys';
 import {
   applyLiveChange,
@@ -198,6 +199,13 @@ export function useLiveUpdates(enabled = true, options: LiveUpdateOptions = {}):
       window.removeEventListener('online', onOnline);
     };
   }, [enabled, queryClient, clock, attempt]);
+
+  // The lists' timed refetch waits while the stream keeps them current (lib/live-stream-state).
+  const connected = enabled && status === 'live';
+  useEffect(() => {
+    setLiveStreamConnected(queryClient, connected);
+    return () => setLiveStreamConnected(queryClient, false);
+  }, [connected, queryClient]);
 
   const retry = useCallback(() => {
     setStatus('connecting');

@@ -1,7 +1,17 @@
 import { CRITICAL_BOTTLENECK_MINUTES } from '@domain/constants';
-import { PATHS } from '@/lib/paths';
+import { dashboardPath, PATHS } from '@/lib/paths';
 
-export type TourId = 'inventory' | 'make-ready' | 'service' | 'activity' | 'sandbox';
+export type TourId =
+  | 'inventory'
+  | 'make-ready'
+  | 'service'
+  | 'activity'
+  | 'users'
+  | 'custom-dashboards'
+  | 'wall-dashboard'
+  | 'inventory-management'
+  | 'billing'
+  | 'sandbox';
 
 export interface TourStep {
   /** A CSS selector; 'body' shows the step centred with no spotlight. */
@@ -24,8 +34,9 @@ export const DEFAULT_WORKFLOW_NAMES: WorkflowNames = {
 };
 
 /**
- * The guided tours of spec 2.14, plus the sandbox's own tour, in the configured workflow names:
- * a dealership that calls Make Ready "Recon" is toured through Recon.
+ * The guided tours of spec 2.14, one for every other staff page (spec 2.5: a tour runs on every
+ * page but /sandbox, which has its own), in the configured workflow names: a dealership that
+ * calls Make Ready "Recon" is toured through Recon.
  */
 export function tourSteps(
   tourId: TourId,
@@ -127,6 +138,89 @@ function toursIn(MR: string, SV: string): Readonly<Record<TourId, readonly TourS
         content: 'Search the log and filter it by action, type and time.',
       },
     ],
+    users: [
+      {
+        target: 'body',
+        title: 'Welcome to User Management',
+        content: 'Everyone who can sign in to this dealership is listed here.',
+      },
+      {
+        target: tourTarget('add-user'),
+        title: 'Add a user',
+        content:
+          'Give a colleague a username and password. Managers add users; admins add any role.',
+      },
+      {
+        target: tourTarget('user-list'),
+        title: 'Roles and access',
+        content:
+          'Admins change a role, rename a user, set a new password, disable or delete an account.',
+      },
+    ],
+    'custom-dashboards': [
+      {
+        target: 'body',
+        title: 'Welcome to Custom Dashboards',
+        content: 'Build a board for the shop floor and open it full screen on a TV.',
+      },
+      {
+        target: tourTarget('wall-boards'),
+        title: 'Wall boards',
+        content: `The ${MR} and ${SV} boards, full screen, with nothing to click.`,
+      },
+      {
+        target: tourTarget('new-dashboard'),
+        title: 'New dashboard',
+        content: 'Choose the widgets, counts and boards a dashboard shows.',
+      },
+    ],
+    'wall-dashboard': [
+      {
+        target: 'body',
+        title: 'A wall dashboard',
+        content:
+          'This screen is made for a TV: it updates by itself and turns its pages on its own.',
+      },
+      {
+        target: tourTarget('exit-wall'),
+        title: 'Leave full screen',
+        content: 'Go back to your dashboards from here.',
+      },
+    ],
+    'inventory-management': [
+      {
+        target: 'body',
+        title: 'Welcome to Inventory management',
+        content: 'Every vehicle in one table, to check and correct many at a time.',
+      },
+      {
+        target: tourTarget('management-filters'),
+        title: 'Filter',
+        content: 'Filter by any value, by workflow, and by active or sold.',
+      },
+      {
+        target: tourTarget('management-table'),
+        title: 'Edit in place',
+        content: 'Click a value to edit it. Sort by a column by clicking its header.',
+      },
+    ],
+    billing: [
+      {
+        target: 'body',
+        title: 'Welcome to Billing',
+        content: 'Your plan, and how and when you pay for it.',
+      },
+      {
+        target: tourTarget('current-plan'),
+        title: 'Your subscription',
+        content: 'The plan you are on and the state of your subscription.',
+      },
+      {
+        target: tourTarget('choose-plan'),
+        title: 'Choose a plan',
+        content: 'Pick a plan and a billing period, by card or by invoice.',
+      },
+    ],
     sandbox: [
       {
         target: 'body',
@@ -153,12 +247,26 @@ function toursIn(MR: string, SV: string): Readonly<Record<TourId, readonly TourS
   };
 }
 
-/** The tour of an app route, if it has one. */
-export function tourForPath(pathname: string): TourId | null {
-  if (pathname === PATHS.board || pathname.startsWith(PATHS.makeReady)) return 'make-ready';
-  if (pathname.startsWith(PATHS.service)) return 'service';
-  if (pathname.startsWith(PATHS.inventoryManagement)) return null;
+/** Which workflows the dealership has turned on (spec 3: enabled). */
+export interface EnabledWorkflows {
+  makeReady: boolean;
+  service: boolean;
+}
+
+/**
+ * The tour of an app route, if it has one: every staff page has one (spec 2.5), but a turned-off
+ * workflow's board shows only that it is off, so it has no tour to give.
+ */
+export function tourForPath(pathname: string, enabled: EnabledWorkflows): TourId | null {
+  if (pathname === PATHS.board || pathname.startsWith(PATHS.makeReady))
+    return enabled.makeReady ? 'make-ready' : null;
+  if (pathname.startsWith(PATHS.service)) return enabled.service ? 'service' : null;
+  if (pathname.startsWith(PATHS.inventoryManagement)) return 'inventory-management';
   if (pathname.startsWith(PATHS.inventory)) return 'inventory';
   if (pathname.startsWith(PATHS.activity)) return 'activity';
+  if (pathname.startsWith(PATHS.users)) return 'users';
+  if (pathname.startsWith(PATHS.customDashboards)) return 'custom-dashboards';
+  if (pathname.startsWith(dashboardPath(''))) return 'wall-dashboard';
+  if (pathname === PATHS.billing) return 'billing';
   return null;
 }

@@ -34,7 +34,11 @@ export function UsersPage({ actor }: { actor: { username: string; role: Role } |
           </h1>
           <p className="text-sm text-slate-600">Everyone who can sign in to this dealership.</p>
         </div>
-        {roles.length > 0 && <AddUserButton roles={roles} />}
+        {roles.length > 0 && (
+          <div data-tour="add-user">
+            <AddUserButton roles={roles} />
+          </div>
+        )}
       </div>
       {users.isLoading ? (
         <Spinner label="Loading users..." className="py-16" />
@@ -46,7 +50,10 @@ export function UsersPage({ actor }: { actor: { username: string; role: Role } |
           Could not load users. {messageFromError(users.error, 'Please refresh to try again.')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div
+          data-tour="user-list"
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        >
           {/* A table from 640 px; below, each row is a card (no sideways scroll on phones). */}
           <table className="block w-full text-left text-sm sm:table sm:min-w-[640px]">
             <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 sm:table-header-group">

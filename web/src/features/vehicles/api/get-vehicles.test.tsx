@@ -4,7 +4,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/staff-render';
 import { VehicleWorkspaceProvider } from '../components/vehicle-workspace-provider';
+import { setLiveStreamConnected } from '@/lib/live-stream-state';
 import { useVehicles } from './get-vehicles';
+import { useWorkflowVehicles } from './get-workflow-vehicles';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
@@ -12,8 +14,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderVehicles(autoRefresh: boolean) {
+function renderVehicles(autoRefresh: boolean, { streamConnected = false } = {}) {
+  return renderWithWorkspace(() => useVehicles(), autoRefresh, streamConnected);
+}
+
+function renderWithWorkspace<T>(hook: () => T, autoRefresh: boolean, streamConnected: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  setLiveStreamConnected(client, streamConnected);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <VehicleWorkspaceProvider role="user" autoRefresh={autoRefresh}>
@@ -21,7 +28,15 @@ function renderVehicles(autoRefresh: boolean) {
       </VehicleWorkspaceProvider>
     </QueryClientProvider>
   );
-  return renderHook(() => useVehicles(), { wrapper });
+  return { ...renderHook(hook, { wrapper }), client };
+}
+
+async function advance(ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 1000) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+  }
 }
 
 describe('auto-refresh (spec 2.9: every 30 s while on)', () => {
@@ -40,5 +55,30 @@ describe('auto-refresh (spec 2.9: every 30 s while on)', () => {
       });
     }
     expect(calls.filter((c) => c.path === '/api/vehicles')).toHaveLength(fetches);
+  });
+});
+
+describe('auto-refresh with the live stream connected (issue #28 item 6)', () => {
+  const page = { items: [], nextCursor: null, seq: 1 };
+
+  it.each([
+    ['the whole list', () => useVehicles(), '/api/vehicles'],
+    ['a board', () => useWorkflowVehicles('make-ready'), '/api/vehicles/page'],
+  ])('%s is not downloaded again while the stream is connected', async (_name, hook, path) => {
+    const { calls } = stubFetch({
+      'GET /api/vehicles': () => [],
+      'GET /api/vehicles/page': () => page,
+    });
+    const { result, client } = renderWithWorkspace(hook, true, true);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await advance(90_000);
+    expect(calls.filter((c) => c.path === path)).toHaveLength(1);
+    // The stream drops: the timer takes over again, and stops when it is back.
+    act(() => setLiveStreamConnected(client, false));
+    await advance(30_000);
+    expect(calls.filter((c) => c.path === path)).toHaveLength(2);
+    act(() => setLiveStreamConnected(client, true));
+    await advance(60_000);
+    expect(calls.filter((c) => c.path === path)).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { AUTO_REFRESH_INTERVAL_MS } from '@domain/constants';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
+import { useLiveStreamConnected } from '@/lib/live-stream-state';
 import { queryKeys } from '@/lib/query-keys';
 import { useVehicleWorkspace } from '../hooks/vehicle-workspace';
 
@@ -13,12 +14,16 @@ export function vehiclesQueryOptions(client: ApiClient) {
   });
 }
 
-/** The vehicle list; refetched every 30 s while auto-refresh is on (live updates do the rest). */
+/**
+ * The vehicle list, kept current by live updates; refetched every 30 s while auto-refresh is on
+ * and the live stream is not connected (with it, a refetch brings nothing new).
+ */
 export function useVehicles() {
   const client = useApiClient();
   const { autoRefresh } = useVehicleWorkspace();
+  const streamConnected = useLiveStreamConnected();
   return useQuery({
     ...vehiclesQueryOptions(client),
-    refetchInterval: autoRefresh ? AUTO_REFRESH_INTERVAL_MS : false,
+    refetchInterval: autoRefresh && !streamConnected ? AUTO_REFRESH_INTERVAL_MS : false,
   });
 }

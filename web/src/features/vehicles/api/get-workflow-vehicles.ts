@@ -4,6 +4,7 @@ import { VEHICLE_PAGE_LIMITS, type Vehicle } from '@domain/api/vehicles';
 import { AUTO_REFRESH_INTERVAL_MS } from '@domain/constants';
 import type { Workflow } from '@domain/vehicle-status';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
+import { useLiveStreamConnected } from '@/lib/live-stream-state';
 import { queryKeys } from '@/lib/query-keys';
 import { withListPage } from '@/lib/vehicle-list-cache';
 import { useVehicleWorkspace } from '../hooks/vehicle-workspace';
@@ -86,15 +87,19 @@ export function workflowVehiclesQueryOptions(client: ApiClient, workflow: Workfl
 
 /**
  * One workflow's vehicles, kept current by live changes (web/src/lib/vehicle-list-cache puts a
- * vehicle in or takes it out by the board rule); refetched every 30 s while auto-refresh is on.
+ * vehicle in or takes it out by the board rule). While auto-refresh is on it is downloaded again
+ * every 30 s only when the live stream is not connected (issue #28 item 6): with the stream,
+ * every change is already here, and what time alone changes (a tile's colour, the legend's
+ * counts) each tile and the legend derive from the clock (use-live-status, useMinuteNow).
  * `complete` is false while only the first pages are in: counts must wait for it.
  */
 export function useWorkflowVehicles(workflow: Workflow, { enabled = true } = {}) {
   const client = useApiClient();
   const { autoRefresh } = useVehicleWorkspace();
+  const streamConnected = useLiveStreamConnected();
   const query = useQuery({
     ...workflowVehiclesQueryOptions(client, workflow),
-    refetchInterval: autoRefresh ? AUTO_REFRESH_INTERVAL_MS : false,
+    refetchInterval: autoRefresh && !streamConnected ? AUTO_REFRESH_INTERVAL_MS : false,
     enabled,
   });
   const partial = useQuery({

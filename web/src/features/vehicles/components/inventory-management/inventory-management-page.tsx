@@ -101,7 +101,7 @@ export function InventoryManagementPage() {
           </Button>
         )}
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div data-tour="management-filters" className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search
             className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
@@ -148,7 +148,10 @@ export function InventoryManagementPage() {
           Could not load vehicles. {messageFromError(error, 'Please refresh to try again.')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div
+          data-tour="management-table"
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        >
           <table className="w-full min-w-[1100px] text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-500">
               <tr>
