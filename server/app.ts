@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/dashboards/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { demoVehicleRoutes } from './modules/demo/routes';
 import { registerLiveEvents } from './modules/events/routes';
+import { registerInvoiceRequestNotice } from './modules/leads/invoice-request-notice';
 import { leadRoutes } from './modules/leads/routes';
 import { supportRoutes } from './modules/support/routes';
 import { registerNotificationScheduler } from './modules/notifications/scheduler';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(supportRoutes);
   await app.register(platformRoutes);
   await app.register(dataExportRoutes);
+  registerInvoiceRequestNotice(app);
   await registerStripe(app, config, stripeHttpClient);
   await app.register(billingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);

@@ -1,4 +1,8 @@
-import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from '@domain/support-contact';
+import {
+  DEFAULT_SUPPORT_EMAIL,
+  DEFAULT_SUPPORT_PHONE,
+  placeholderContactReason,
+} from '@domain/support-contact';
 import { LOCAL_DOMAINS, type HostDomains } from '@domain/host-mode';
 import { DAY_MS, MINUTE_MS } from '@domain/time';
 
@@ -90,6 +94,11 @@ export interface ServerConfig {
   /** How people reach support (footer, contact page): spec 1's 24/7 support. */
   supportEmail: string;
   supportPhone: string;
+  /**
+   * Where every demo request, pilot application and invoice request is announced at once
+   * (SALES_EMAIL, else SUPPORT_EMAIL; issue #29). Contact messages go to supportEmail.
+   */
+  salesEmail: string;
 }
 
 function readNonNegative(value: string | undefined, fallback: number, name: string): number {
@@ -136,6 +145,24 @@ function readSmtpUrl(value: string | undefined, production: boolean): string | u
   return undefined;
 }
 
+/**
+ * A contact the site prints and the server mails (SUPPORT_EMAIL, SUPPORT_PHONE, SALES_EMAIL).
+ * Production refuses a placeholder, as it refuses a missing SMTP_URL: the pages promise that a
+ * person answers there.
+ */
+function readContact(
+  value: string | undefined,
+  fallback: string,
+  { name, kind, production }: { name: string; kind: 'email' | 'phone'; production: boolean },
+): string {
+  const contact = value?.trim() || fallback;
+  const placeholder = placeholderContactReason(kind, contact);
+  if (production && placeholder) {
+    throw new Error(`${name} must be set to a real ${kind} in production: ${placeholder}`);
+  }
+  return contact;
+}
+
 /** SITE_URL, or the marketing domain on the public scheme and port. */
 function readSiteUrl(
   value: string | undefined,
@@ -157,6 +184,27 @@ function readSiteUrl(
   const port =
     fallback.port === undefined || fallback.port === defaultPort ? '' : `:${fallback.port}`;
   return `${fallback.scheme}://${fallback.host}${port}`;
+}
+
+function readContacts(env: NodeJS.ProcessEnv, production: boolean) {
+  const supportEmail = readContact(env.SUPPORT_EMAIL, DEFAULT_SUPPORT_EMAIL, {
+    name: 'SUPPORT_EMAIL',
+    kind: 'email',
+    production,
+  });
+  return {
+    supportEmail,
+    supportPhone: readContact(env.SUPPORT_PHONE, DEFAULT_SUPPORT_PHONE, {
+      name: 'SUPPORT_PHONE',
+      kind: 'phone',
+      production,
+    }),
+    salesEmail: readContact(env.SALES_EMAIL, supportEmail, {
+      name: 'SALES_EMAIL',
+      kind: 'email',
+      production,
+    }),
+  };
 }
 
 /** Builds the configuration from an environment; throws with the variable's name on bad input. */
@@ -208,7 +256,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: readPositive(env.SHUTDOWN_TIMEOUT_MS, 4500, 'SHUTDOWN_TIMEOUT_MS'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-    supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
-    supportPhone: env.SUPPORT_PHONE || DEFAULT_SUPPORT_PHONE,
+    ...readContacts(env, production),
   };
 }

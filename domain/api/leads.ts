@@ -5,6 +5,7 @@ import {
   honeypotSchema,
   optionalText,
 } from './contact-fields';
+import { followUpFields } from './follow-up';
 
 /**
  * Leads (spec 3; shared by the server's routes and the web's fetchers).
@@ -47,6 +48,7 @@ export const leadSchema = z.object({
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
   createdAt: z.number(),
+  ...followUpFields,
 });
 export type Lead = z.infer<typeof leadSchema>;
 export const leadListSchema = z.array(leadSchema);
@@ -59,3 +61,16 @@ export const leadListQuerySchema = z.object({
     .max(1000, 'limit must be between 1 and 1000')
     .default(200),
 });
+
+/** The public forms' sources (spec 3; the inline landing form is 'inline_form'). */
+export const LEAD_SOURCE_LABELS: Readonly<Record<string, string>> = {
+  inline_form: 'Landing form',
+  request_demo: 'Demo request',
+  demo_signup: 'Demo signup',
+  pilot_program: 'Pilot program',
+};
+
+/** What a sender asked for, in words for a mail: "demo request", "pilot application". */
+export function leadKindOf(source: string): string {
+  return source === 'pilot_program' ? 'pilot application' : 'demo request';
+}

@@ -5,6 +5,7 @@ import {
   honeypotSchema,
   optionalText,
 } from './contact-fields';
+import { followUpFields } from './follow-up';
 
 /** Support requests (the public contact form; decision 0032). */
 
@@ -42,6 +43,7 @@ export const supportRequestSchema = z
     dealership: z.object({ name: z.string(), slug: z.string() }).nullable(),
     /** Its plan includes priority support (domain/plans.ts). */
     priority: z.boolean(),
+    ...followUpFields,
   })
   .meta({ id: 'SupportRequest' });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;

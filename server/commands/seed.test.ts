@@ -3,6 +3,7 @@ import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { LOGIN_HOST } from '../test/factories';
 import { describeEachDatabase } from '../test/harness';
 import { request } from '../test/http';
+import { REAL_CONTACTS } from '../test/real-contacts';
 import { DEMO_VEHICLE_COUNT } from '@domain/constants';
 import { loadConfig } from '../config';
 import { dealershipConfigs, dealerships, users, vehicles } from '../db/schema';
@@ -53,7 +54,7 @@ describeEachDatabase('the demo seed', (t) => {
     [{}, true],
     [{ NODE_ENV: 'test' }, false],
     [{ NODE_ENV: 'development' }, false],
-    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost' }, false],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost', ...REAL_CONTACTS }, false],
     [{ NODE_ENV: 'test', SEED_DEMO_VEHICLES: 'true' }, true],
     [{ SEED_DEMO_VEHICLES: 'false' }, false],
   ])('SEED_DEMO_VEHICLES with %o is %s', (env, expected) => {

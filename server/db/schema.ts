@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 // Relative, not @domain/: drizzle-kit loads this file without the tsconfig paths.
 import { ROLES } from '../../domain/api/common';
 import { VEHICLE_FLAGS } from '../../domain/api/vehicles';
+import { FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import { BILLING_PERIODS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../../domain/plans';
 import { WORKFLOWS } from '../../domain/vehicle-status';
 import {
@@ -325,6 +326,20 @@ export const notificationSettings = pgTable('notification_settings', {
   updatedAt: ms('updated_at').notNull(),
 });
 
+/**
+ * The super admin's follow-up of a lead or a support request (issue #29): where it stands, who
+ * has it (a free name: the platform has one super-admin account, not a sales team), notes, and
+ * when it last changed.
+ */
+function followUpColumns() {
+  return {
+    status: text('status', { enum: FOLLOW_UP_STATUSES }).notNull().default('new'),
+    owner: text('owner'),
+    notes: text('notes').notNull().default(''),
+    updatedAt: ms('updated_at'),
+  };
+}
+
 /** Spec 3 Lead: from the public marketing site, so a platform table, not a tenant one. */
 export const leads = pgTable(
   'leads',
@@ -342,8 +357,12 @@ export const leads = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: ms('created_at').notNull(),
+    ...followUpColumns(),
   },
-  (t) => [index('leads_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('leads_created_at_idx').on(t.createdAt),
+    check('leads_status_check', sql`${t.status} in ${oneOf(FOLLOW_UP_STATUSES)}`),
+  ],
 );
 
 /** A message from the public contact form (not tenant data: it may come from anyone). */
@@ -366,8 +385,12 @@ export const supportRequests = pgTable(
     message: text('message').notNull(),
     ipAddress: text('ip_address'),
     createdAt: ms('created_at').notNull(),
+    ...followUpColumns(),
   },
-  (t) => [index('support_requests_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('support_requests_created_at_idx').on(t.createdAt),
+    check('support_requests_status_check', sql`${t.status} in ${oneOf(FOLLOW_UP_STATUSES)}`),
+  ],
 );
 
 /** Mail written when no SMTP_URL is set: the dev outbox that tests and developers read. */

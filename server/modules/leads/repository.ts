@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
+import type { FollowUpPatch } from '@domain/api/follow-up';
 import type { Lead } from '@domain/api/leads';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -20,12 +21,32 @@ export function toLead(row: LeadRow): Lead {
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
     createdAt: row.createdAt,
+    status: row.status,
+    owner: row.owner,
+    notes: row.notes,
+    updatedAt: row.updatedAt,
   };
 }
 
 /** Leads are platform data (from the public site), not a tenant's: no dealership filter. */
-export async function insertLead(db: Executor, lead: NewLead): Promise<void> {
-  await db.insert(leads).values(lead);
+export async function insertLead(db: Executor, lead: NewLead): Promise<Lead> {
+  const [row] = await db.insert(leads).values(lead).returning();
+  return toLead(row!);
+}
+
+/** The super admin's follow-up of one lead; null when there is no such lead. */
+export async function updateLeadFollowUp(
+  db: Executor,
+  id: string,
+  patch: FollowUpPatch,
+  now: number,
+): Promise<Lead | null> {
+  const [row] = await db
+    .update(leads)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(leads.id, id))
+    .returning();
+  return row ? toLead(row) : null;
 }
 
 /** The newest leads first (the super admin's list). */

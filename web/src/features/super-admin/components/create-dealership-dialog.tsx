@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus } from 'lucide-react';
@@ -37,8 +37,21 @@ function formFieldOf(error: unknown): keyof SignupRequest | undefined {
   return typeof field === 'string' ? SERVER_FIELDS[field] : undefined;
 }
 
+interface CreateDealershipDialogProps {
+  /** The form filled in ahead (a lead's details); the password is always the super admin's. */
+  prefill?: Omit<SignupRequest, 'password'>;
+  /** The button that opens the dialog; "New Dealership" by default. */
+  trigger?: ReactNode;
+  onCreated?: (created: { id: string; name: string; slug: string }) => void;
+}
+
 /** Creates a dealership with its first admin: {name, slug, admin {username, password, fullName, email}}. */
-export function CreateDealershipDialog() {
+export function CreateDealershipDialog({
+  prefill,
+  trigger,
+  onCreated,
+}: CreateDealershipDialogProps) {
+  const start: SignupRequest = prefill ? { ...prefill, password: '' } : EMPTY;
   const [open, setOpen] = useState(false);
   const create = useCreateDealership();
   const {
@@ -47,11 +60,11 @@ export function CreateDealershipDialog() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupRequest>({ resolver: zodResolver(signupRequestSchema), defaultValues: EMPTY });
+  } = useForm<SignupRequest>({ resolver: zodResolver(signupRequestSchema), defaultValues: start });
 
   const submit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync({
+      const created = await create.mutateAsync({
         name: values.dealershipName,
         slug: values.slug,
         admin: {
@@ -67,6 +80,7 @@ export function CreateDealershipDialog() {
       });
       reset(EMPTY);
       setOpen(false);
+      onCreated?.(created);
     } catch (error) {
       const message = messageFromError(error, 'Please try again.');
       const field = formFieldOf(error);
@@ -76,12 +90,20 @@ export function CreateDealershipDialog() {
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) reset(start);
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
-        <Button>
-          <Plus className="h-4 w-4" aria-hidden />
-          New Dealership
-        </Button>
+        {trigger ?? (
+          <Button>
+            <Plus className="h-4 w-4" aria-hidden />
+            New Dealership
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent
         className="max-w-2xl"

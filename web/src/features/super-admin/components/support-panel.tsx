@@ -1,11 +1,18 @@
 import { LifeBuoy } from 'lucide-react';
 import { useSupportRequests } from '../api/get-support-requests';
-import { formatDate } from '../lib/format';
+import { useUpdateSupportFollowUp } from '../api/update-follow-up';
+import { FollowUpEditor } from './follow-up-editor';
 import { QueryState } from './query-state';
+import { ReplyClock } from './reply-clock';
 
-/** Contact-form messages; priority-support dealerships first (decision 0032). */
+/**
+ * Contact-form messages; priority-support dealerships first (decision 0032). Each was mailed to
+ * support when it arrived and is followed up here (issue #29): status, owner, notes, and the
+ * time since it arrived against the 24-hour reply.
+ */
 export function SupportPanel() {
   const requests = useSupportRequests();
+  const update = useUpdateSupportFollowUp();
   const list = requests.data ?? [];
   return (
     <section
@@ -34,7 +41,11 @@ export function SupportPanel() {
         ) : (
           <ul className="divide-y divide-slate-100">
             {list.map((entry) => (
-              <li key={entry.id} className="grid gap-1 px-5 py-4 sm:grid-cols-[1fr_auto]">
+              <li
+                key={entry.id}
+                aria-label={entry.name}
+                className="grid gap-1 px-5 py-4 sm:grid-cols-[1fr_auto]"
+              >
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">
                     {entry.name}
@@ -48,13 +59,19 @@ export function SupportPanel() {
                   <p className="text-sm">
                     <a
                       href={`mailto:${entry.email}`}
-                      className="text-red-700 underline-offset-4 hover:underline"
+                      className="break-all text-red-700 underline-offset-4 hover:underline"
                     >
                       {entry.email}
                     </a>
                     {entry.phone && <span className="text-slate-500"> · {entry.phone}</span>}
                   </p>
                   <p className="mt-1 whitespace-pre-line text-sm text-slate-600">{entry.message}</p>
+                  <FollowUpEditor
+                    key={`${entry.status}|${entry.owner ?? ''}|${entry.notes}`}
+                    who={entry.name}
+                    value={entry}
+                    save={(patch) => update.mutateAsync({ id: entry.id, patch })}
+                  />
                 </div>
                 <div className="flex items-start gap-2 text-xs text-slate-500 sm:flex-col sm:items-end">
                   {entry.priority && (
@@ -62,7 +79,7 @@ export function SupportPanel() {
                       Priority
                     </span>
                   )}
-                  <span>{formatDate(entry.createdAt)}</span>
+                  <ReplyClock status={entry.status} arrivedAt={entry.createdAt} />
                 </div>
               </li>
             ))}
