@@ -44,8 +44,8 @@ function featureBoundaries() {
 /**
  * Endpoint paths are written once, in their definitions (docs/decisions/0020): a `/api` string
  * or template anywhere else in product code is an error. Test code (tests, harnesses, the
- * server processes of server/reliability, e2e, bench, the soak and cluster checks) drives the
- * API from outside and may spell paths.
+ * server processes of scripts/lib, server/reliability, e2e, bench, the soak and cluster checks)
+ * drives the API from outside and may spell paths.
  */
 const API_PATH_MESSAGE =
   'Spell an endpoint path only in its definition (domain/api/*-endpoints.ts): use endpoint.path or the typed client.';
@@ -225,6 +225,7 @@ export default tseslint.config(
       'scripts/soak/**',
       'scripts/cluster/**',
       'scripts/lib/test-server.ts',
+      'scripts/lib/server-process.ts',
       'domain/api/*-endpoints.ts',
       ...API_PREFIX_OWNERS,
     ],
