@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { NO_VALID_VEHICLES_MESSAGE, type VehicleImportRowInput } from './api/vehicles';
+import { NO_VALID_VEHICLES_MESSAGE } from './api/vehicles';
+import { type VehicleImportRowInput } from './api/vehicle-import';
 import { columnName, type ImportFieldKey } from './vehicle/fields';
 import { matchHeader } from './vehicle/import-headers';
 

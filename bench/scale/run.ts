@@ -15,7 +15,7 @@ import Fastify from 'fastify';
 import { startCluster } from '../../scripts/cluster/cluster';
 import { SCALE_ADMIN_PASSWORD, scaleSlug, seedScale } from '../../scripts/scale/seed';
 import { ensureServerBuild } from '../../scripts/build-server.mjs';
-import { call, signInProcess } from '../../server/reliability/server-process';
+import { call, signInProcess } from '../../scripts/lib/server-process';
 import {
   createScratchDatabase,
   dropScratchDatabase,

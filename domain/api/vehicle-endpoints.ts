@@ -4,7 +4,6 @@ import { defineEndpoint, errorResponses } from './endpoint';
 import {
   NO_VALID_VEHICLES_MESSAGE,
   VEHICLE_LIMITS,
-  importColumnsSchema,
   importResultSchema,
   vehicleBatchResultSchema,
   vehicleBatchSchema,
@@ -18,6 +17,7 @@ import {
   vehiclePageQuerySchema,
   vehiclePageSchema,
 } from './vehicles';
+import { importColumnsSchema } from './vehicle-import';
 
 /** The 409 of a stale write: the usual error plus the vehicle as it stands now. */
 export const staleVehicleBodySchema = errorBodySchema

@@ -3,11 +3,11 @@ import {
   importResultSchema,
   vehicleBatchSchema,
   vehicleCreateSchema,
-  vehicleImportRowSchema,
   vehicleListQuerySchema,
   vehicleSchema,
   vehicleUpdateSchema,
 } from './vehicles';
+import { vehicleImportRowSchema } from './vehicle-import';
 
 const ID = '0b7f3c9e-5a41-4c8e-9d2a-6f1e2b3c4d5e';
 const minimal = { stockNumber: 'A1', year: 2024, make: 'Ford', model: 'Focus', color: 'Blue' };

@@ -1,8 +1,10 @@
 import type { VehicleType } from '../api/vehicles';
 import { DAY_MS } from '../time';
-import type { CellReading } from './fields';
 
 /** Reading an import file's cells (spec 5). Cells arrive trimmed and non-empty. */
+
+/** An import cell's value: the value to store (undefined: the field's default). */
+export type CellReading<V> = { value: V | undefined; warning?: string };
 
 const TRUE_VALUES = new Set(['true', 'yes', '1', 'y']);
 

@@ -1,10 +1,16 @@
 import type { Right } from '../permissions';
 import type { Vehicle } from '../api/vehicles';
-import { parseCsvBoolean, parseCsvDaysAgo, parseCsvInStock, parseCsvType } from './cell-values';
+import {
+  parseCsvBoolean,
+  parseCsvDaysAgo,
+  parseCsvInStock,
+  parseCsvType,
+  type CellReading,
+} from './cell-values';
 import { importYear } from './year';
 
 /**
- * Each vehicle field described once (docs/decisions/0021-vehicle-field-registry.md): its label,
+ * Each vehicle field described once (docs/decisions/0022-vehicle-field-registry.md): its label,
  * the import headers that name it, its CSV column, where and with which right it is edited,
  * whether the search looks in it, and how the activity log names a change of it. Import,
  * export, the template, the editors, the record, the search (browser and server) and the
@@ -38,9 +44,6 @@ export type FieldControl =
   'text' | 'textarea' | 'number' | 'vin' | 'toggle' | 'workflow' | 'days' | 'time';
 /** Where: the add form, the vehicle record, the inventory-management table. */
 export type FieldPlace = 'form' | 'record' | 'table';
-
-/** An import cell's value: the value to store (undefined: the field's default). */
-export type CellReading<V> = { value: V | undefined; warning?: string };
 
 export interface VehicleFieldDescriptor<K extends VehicleFieldKey = VehicleFieldKey> {
   label: string;

@@ -1,9 +1,5 @@
-import {
-  vehicleCreateSchema,
-  vehicleImportRowSchema,
-  type VehicleCreate,
-  type VehicleImportRow,
-} from '../api/vehicles';
+import { vehicleCreateSchema, type VehicleCreate } from '../api/vehicles';
+import { vehicleImportRowSchema, type VehicleImportRow } from '../api/vehicle-import';
 import {
   describeField,
   IMPORT_FIELD_KEYS,

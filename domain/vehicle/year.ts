@@ -1,4 +1,4 @@
-import type { CellReading } from './fields';
+import type { CellReading } from './cell-values';
 
 /**
  * The year rule (spec 5): a year is a number above 1900 and at most the current year + 2, the

@@ -4,7 +4,7 @@
  * exactly that, and counts what was late or wrong.
  */
 import type { Vehicle } from '@domain/api/vehicles';
-import { call, openEventStream } from '../../server/reliability/server-process';
+import { call, openEventStream } from '../lib/server-process';
 import { startCluster, type Cluster } from './cluster';
 import { hostOn, signInOn, withClusterDatabase } from './fixtures';
 

@@ -2,7 +2,7 @@ import {
   call,
   startServerProcess,
   type ServerProcess,
-} from '../../server/reliability/server-process';
+} from '../lib/server-process';
 import { freePort } from '../../server/test/free-port';
 import { startHaproxy, type LoadBalancer } from './haproxy';
 

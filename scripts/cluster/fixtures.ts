@@ -3,7 +3,7 @@ import { systemClock } from '../../server/lib/clock';
 import { createTestDealership, createTestUser, tenantHostOf } from '../../server/test/factories';
 import type { Role } from '@domain/api/common';
 import type { DealershipRecord } from '../../server/db/records';
-import { signInProcess } from '../../server/reliability/server-process';
+import { signInProcess } from '../lib/server-process';
 
 /** Writes dealerships and users straight into the cluster's database (argon2 hashes included). */
 export async function withClusterDatabase<T>(

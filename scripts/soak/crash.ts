@@ -14,7 +14,7 @@ import {
   signInProcess,
   startServerProcess,
   type ServerProcess,
-} from '../../server/reliability/server-process';
+} from '../lib/server-process';
 
 const ROWS = 5_000;
 

@@ -14,7 +14,7 @@ import {
   signInProcess,
   startServerProcess,
   type EventStream,
-} from '../../server/reliability/server-process';
+} from '../lib/server-process';
 
 const DEALERSHIPS = 5;
 const CLIENTS = 200;

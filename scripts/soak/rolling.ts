@@ -6,7 +6,7 @@
  */
 import { Agent } from 'node:http';
 import type { Vehicle } from '@domain/api/vehicles';
-import { call } from '../../server/reliability/server-process';
+import { call } from '../lib/server-process';
 import { startCluster } from '../cluster/cluster';
 import { MAX_STREAMS_PER_SESSION } from '../../server/modules/events/routes';
 import { hostOn, signInOn, withClusterDatabase } from '../cluster/fixtures';

@@ -15,7 +15,7 @@ import {
   signInProcess,
   startServerProcess,
   type ServerProcess,
-} from './server-process';
+} from '../../scripts/lib/server-process';
 
 /**
  * SIGTERM on a real server process (docs/reliability.md, rolling restarts), on each database:

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { vehicleImportRowSchema, type Vehicle } from '@domain/api/vehicles';
+import { type Vehicle } from '@domain/api/vehicles';
+import { vehicleImportRowSchema } from '@domain/api/vehicle-import';
 import { parseVehicleCsv } from '@domain/csv-import';
 import { readImportRow } from '@domain/vehicle/import-rows';
 import { createVehicle } from './create-vehicle';

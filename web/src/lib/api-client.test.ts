@@ -3,14 +3,8 @@ import { z } from 'zod';
 import { errorBodySchema } from '@domain/api/common';
 import { defineEndpoint, errorResponses } from '@domain/api/endpoint';
 import { HttpError } from '@domain/http-errors';
-import {
-  callOrNull,
-  createApiClient,
-  errorBodyOf,
-  fetchTransport,
-  type ApiAnswer,
-  type ApiRequest,
-} from './api-client';
+import { callOrNull, createApiClient, errorBodyOf, fetchTransport } from './api-client';
+import type { ApiAnswer, ApiRequest } from './api-transport';
 
 const thingSchema = z.object({ id: z.string(), size: z.number() });
 const staleSchema = errorBodySchema.extend({ current: thingSchema });

@@ -8,34 +8,8 @@ import {
   type EndpointResult,
 } from '@domain/api/endpoint';
 import { HttpError, errorTextFrom } from '@domain/http-errors';
+import type { ApiAnswer, ApiRequest, ApiTransport } from './api-transport';
 import { takeEarlyAnswer } from './early-answers';
-
-/** One call as it goes over the wire, with the definition it was made from. */
-export interface ApiRequest {
-  endpoint: EndpointDefinition;
-  method: string;
-  /** Path and query, e.g. '/api/vehicles/0196…?type=service'. */
-  url: string;
-  headers: Record<string, string>;
-  /** The JSON body, or undefined. */
-  body: string | undefined;
-  signal: AbortSignal | undefined;
-  /**
-   * Called as the body goes out (bytes sent, bytes in all): an import's real upload progress
-   * (issue #16 item 8). A transport that sends nothing over a network reports it all at once.
-   */
-  onUploadProgress?: (sent: number, total: number) => void;
-}
-
-/** What came back: status and the raw body text. */
-export interface ApiAnswer {
-  status: number;
-  statusText: string;
-  bodyText: string;
-}
-
-/** How calls travel: fetch in the app, memory in the sandbox (features/vehicles/sandbox). */
-export type ApiTransport = (request: ApiRequest) => Promise<ApiAnswer>;
 
 /**
  * XMLHttpRequest, for a call that reports upload progress: fetch has no upload events (a

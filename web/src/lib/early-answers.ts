@@ -1,4 +1,4 @@
-import type { ApiAnswer } from './api-client';
+import type { ApiAnswer } from './api-transport';
 
 /** An early answer older than this is asked again: the screen it was for took too long. */
 const EARLY_ANSWER_MS = 10_000;

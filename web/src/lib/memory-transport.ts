@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { EndpointDefinition } from '@domain/api/endpoint';
-import type { ApiAnswer, ApiRequest, ApiTransport } from './api-client';
+import type { ApiAnswer, ApiRequest, ApiTransport } from './api-transport';
 
 /**
  * A transport that answers in the browser's memory (docs/decisions/0021-sandbox-transport.md):

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest, type Agent, type IncomingMessage } from 'node:http';
-import { freePort } from '../test/free-port';
-import { ensureServerBuild, SERVER_COMMAND } from '../../scripts/build-server.mjs';
+import { freePort } from '../../server/test/free-port';
+import { ensureServerBuild, SERVER_COMMAND } from '../build-server.mjs';
 
 /** The first line server/main.ts prints once it listens. */
 const READY_BANNER = 'LotReady is running';
