@@ -38,12 +38,13 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: they would hand anyone the app's whole source (issue #28
+    // item 7); the server also refuses to serve a .map (server/plugins/web-app.ts).
+    sourcemap: false,
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'js' && PRERENDERED_SCREEN_CHUNKS.has(chunkName(file)) ? [] : deps,
     },
-    rollupOptions: { output: { sourcemapExcludeSources: true } },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

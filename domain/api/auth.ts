@@ -1,5 +1,6 @@
 import { BILLING_PERIODS, PLAN_IDS } from '../plans';
 import { z } from 'zod';
+import { newPasswordSchema } from '../new-password';
 import { roleSchema } from './common';
 
 // Spec 5 (Login, Super admin login, Forgot password, Reset password) messages, exactly.
@@ -8,7 +9,6 @@ export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
 export const USERNAME_REQUIRED_MESSAGE = 'Username is required';
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
-export const NEW_PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
 export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match";
 
 export const tenantSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
@@ -121,7 +121,7 @@ export const signupRequestSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(100),
   email: z.string().trim().email(EMAIL_INVALID_MESSAGE).max(254),
   username: z.string().trim().min(3, USERNAME_MIN_MESSAGE).max(100),
-  password: z.string().min(8, NEW_PASSWORD_MIN_MESSAGE).max(1000),
+  password: newPasswordSchema,
   /** The plan chosen on /pricing, if any: recorded, and billed once the trial ends. */
   plan: z.enum(PLAN_IDS, 'Choose a plan LotReady offers').optional(),
   billingPeriod: z.enum(BILLING_PERIODS, 'Choose monthly, quarterly or annual billing').optional(),
@@ -135,7 +135,7 @@ export const requestPasswordResetSchema = z.object({
 export const END_OTHER_SESSIONS_LABEL = 'Sign out of all other devices';
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, 'No reset token found').max(200),
-  newPassword: z.string().min(8, NEW_PASSWORD_MIN_MESSAGE).max(1000),
+  newPassword: newPasswordSchema,
   /** End every session of the account (left out: true, the safe choice). */
   endOtherSessions: z.boolean().default(true),
 });

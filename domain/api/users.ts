@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_INVALID_MESSAGE, NEW_PASSWORD_MIN_MESSAGE, USERNAME_MIN_MESSAGE } from './auth';
+import { newPasswordSchema } from '../new-password';
+import { EMAIL_INVALID_MESSAGE, USERNAME_MIN_MESSAGE } from './auth';
 import { roleSchema } from './common';
 
 /**
@@ -35,13 +36,7 @@ const email = z
   .transform((value) => (value === '' ? null : value))
   .pipe(z.email(EMAIL_INVALID_MESSAGE).nullable())
   .nullable();
-const password = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined ? 'Password is required' : 'Password must be text',
-  })
-  .min(8, NEW_PASSWORD_MIN_MESSAGE)
-  .max(1000, 'Password must be at most 1000 characters');
+const password = newPasswordSchema;
 
 /** A user as the API shows it: never a password hash. */
 export const userSchema = z

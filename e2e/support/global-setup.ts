@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);
+  project.provide('webDistDir', webDistDir);
   project.provide('superAdmin', SUPER_ADMIN);
   return async () => {
     await server?.stop();
@@ -38,6 +39,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    /** The production build the server serves. */
+    webDistDir: string;
     superAdmin: { username: string; password: string };
   }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  argon2ParametersOf,
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
 
 describe('password hashing', () => {
   it('uses argon2id with m=19456, t=2, p=1 and verifies', async () => {
@@ -9,5 +15,12 @@ describe('password hashing', () => {
     expect(await verifyPassword(hash, 'wrong horse')).toBe(false);
     expect(await verifyPassword('not-a-hash', 'correct horse')).toBe(false);
     expect(await verifyAgainstDummy('anything')).toBe(false);
+  });
+
+  it('checks unknown usernames against a hash made with the same parameters', async () => {
+    expect(argon2ParametersOf(DUMMY_PASSWORD_HASH)).toBe(
+      argon2ParametersOf(await hashPassword('any password')),
+    );
+    expect(argon2ParametersOf(DUMMY_PASSWORD_HASH)).toBe('argon2id m=19456,t=2,p=1');
   });
 });

@@ -14,8 +14,27 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/**
+ * argon2 verifications run in this process, by algorithm and parameters ('argon2id
+ * m=19456,t=2,p=1'): what sign-in spends on a password. The sign-in tests read it to prove an
+ * unknown username costs exactly the work of a wrong password, without timing anything.
+ */
+const verifications = new Map<string, number>();
+
+export function argon2Verifications(): ReadonlyMap<string, number> {
+  return new Map(verifications);
+}
+
+/** 'argon2id m=19456,t=2,p=1' from a PHC string ($argon2id$v=19$m=…,t=…,p=…$salt$hash). */
+export function argon2ParametersOf(passwordHash: string): string {
+  const [, algorithm, , parameters] = passwordHash.split('$');
+  return `${algorithm} ${parameters}`;
+}
+
 /** True when the password matches; a malformed stored hash counts as a mismatch. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const parameters = argon2ParametersOf(passwordHash);
+  verifications.set(parameters, (verifications.get(parameters) ?? 0) + 1);
   try {
     return await verify(passwordHash, password);
   } catch {
@@ -23,14 +42,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * The hash an unknown username's password is checked against: of a random password nobody
+ * knows, made with ARGON2_OPTIONS (a test holds it to them). Written out rather than made on
+ * the first unknown username, which would then cost a hash more than any later one.
+ */
+export const DUMMY_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$l67h96GIxMTQw4sP7AAb8A$G+It/Jby2azFi1gxfYPcZHtl9MNKGwe4D4q5bDVVt9M';
 
 /**
  * Spends the same argon2 work as a real check and returns false. Used for unknown usernames so
  * that "no such user" and "wrong password" take the same time as well as giving the same answer.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('lotready-dummy-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(DUMMY_PASSWORD_HASH, password);
   return false;
 }

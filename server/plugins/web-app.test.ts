@@ -65,6 +65,24 @@ describeEachDatabase('serving the web app', (t) => {
     }
   });
 
+  it('never serves a source map, even one a build left beside its asset (issue #28 item 7)', async () => {
+    writeFileSync(join(webDistDir, 'assets', 'app-123.js.map'), '{"version":3,"sources":[]}');
+    writeFileSync(
+      join(webDistDir, 'assets', 'app-123.js.map.br'),
+      brotliCompressSync('{"version":3,"sources":[]}'),
+    );
+    const app = await t.buildApp({ webDistDir, domains });
+    for (const encoding of [undefined, 'gzip, deflate, br']) {
+      const response = await request(app).get('/assets/app-123.js.map', {
+        host: 'lotready.example',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode, encoding).toBe(404);
+      expect(response.headers['content-type'], encoding).toContain('application/json');
+      expect(response.body).not.toContain('sources');
+    }
+  });
+
   it('sends pages and built assets compressed to a browser that accepts it', async () => {
     const app = await t.buildApp({ webDistDir, domains });
     const plain = await request(app).get('/pricing', { host: 'lotready.example' });

@@ -14,6 +14,9 @@ import { notFound } from '../lib/http-error';
 /** A last path segment with a file extension: no client-side route has one. */
 const MISSING_FILE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
+/** A source map (app-1a2b.js.map), or its precompressed copy (.map.br, .map.gz). */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
 const DOMAINS_META = '<meta name="lotready-domains" content="" />';
 
 function escapeAttribute(value: string): string {
@@ -113,8 +116,12 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       // HTML goes through sendHtml (the not-found handler below) to get the domains filled in.
       // robots.txt and sitemap.xml get the site address filled in (SITE_FILES below). A path
       // ending in / is a folder of pre-rendered pages (or /): the handler below serves those.
+      // A source map is never served, whatever a build left in the folder (issue #28 item 7).
       allowedPath: (pathName) =>
-        !pathName.endsWith('.html') && !(pathName in SITE_FILES) && !pathName.endsWith('/'),
+        !pathName.endsWith('.html') &&
+        !(pathName in SITE_FILES) &&
+        !pathName.endsWith('/') &&
+        !SOURCE_MAP.test(pathName),
       setHeaders: (reply, path) => {
         // Vite names built assets by content hash, so they never change under their name.
         if (path.includes(`${sep}assets${sep}`)) {

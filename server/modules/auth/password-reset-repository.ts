@@ -49,18 +49,28 @@ const usable = (tokenHash: string, now: number) =>
     gt(passwordResets.expiresAt, now),
   );
 
-/** Whether a reset token could still be used (checked before spending argon2 on a new hash). */
-export async function isPasswordResetUsable(
+/**
+ * Whose account a still-usable reset token resets (read before spending argon2 on a new hash,
+ * and to check the new password against the account's own words), or null.
+ */
+export async function findPasswordResetAccount(
   tx: Tx,
   tokenHash: string,
   now: number,
-): Promise<boolean> {
+): Promise<{ user: UserRecord; dealership: DealershipRecord } | null> {
   const [row] = await tx
-    .select({ userId: passwordResets.userId })
+    .select({ user: users, dealership: dealerships })
     .from(passwordResets)
+    .innerJoin(
+      users,
+      and(eq(users.id, passwordResets.userId), eq(users.dealershipId, passwordResets.dealershipId)),
+    )
+    .innerJoin(dealerships, eq(dealerships.id, passwordResets.dealershipId))
     .where(usable(tokenHash, now))
     .limit(1);
-  return row !== undefined;
+  return row
+    ? { user: toUserRecord(row.user), dealership: toDealershipRecord(row.dealership) }
+    : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { DealershipRecord, UserRecord } from '../../db/records';
 import { withSystemTransaction } from '../../db/transactions';
 import { MINUTE_MS } from '../../lib/clock';
 import { badRequest } from '../../lib/http-error';
+import { assertStrongPassword } from '../../lib/new-password';
 import { hashPassword } from '../../lib/passwords';
 import { resetPasswordUrl } from '../../lib/public-urls';
 import { hashToken, newSecretToken } from '../../lib/tokens';
@@ -15,7 +16,7 @@ import {
   consumePasswordReset,
   findUsersByEmail,
   insertPasswordReset,
-  isPasswordResetUsable,
+  findPasswordResetAccount,
   setPassword,
 } from './password-reset-repository';
 import {
@@ -23,7 +24,6 @@ import {
   RESET_LINK_INVALID_MESSAGE,
   RESET_REQUESTED_MESSAGE,
 } from './responses';
-import { assertUncommonPassword } from '../../lib/common-passwords';
 
 /** A reset link works for 30 minutes (design.md, Sessions and sign-in). */
 export const RESET_TOKEN_TTL_MS = 30 * MINUTE_MS;
@@ -88,11 +88,16 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     const tokenHash = hashToken(request.body.token);
     const invalid = () => badRequest(RESET_LINK_INVALID_MESSAGE, 'token');
     // Cheap check first, so a junk token costs no argon2 work.
-    const usable = await withSystemTransaction(app.db, (tx) =>
-      isPasswordResetUsable(tx, tokenHash, app.clock()),
+    const account = await withSystemTransaction(app.db, (tx) =>
+      findPasswordResetAccount(tx, tokenHash, app.clock()),
     );
-    if (!usable) throw invalid();
-    await assertUncommonPassword(request.body.newPassword, 'newPassword');
+    if (!account) throw invalid();
+    const { user, dealership } = account;
+    await assertStrongPassword(
+      request.body.newPassword,
+      { ...user, dealershipName: dealership.name, subdomain: dealership.slug },
+      'newPassword',
+    );
     const passwordHash = await hashPassword(request.body.newPassword);
     const now = app.clock();
     const owner = await withSystemTransaction(app.db, async (tx) => {

@@ -12,7 +12,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { slugExists, usernameExists } from './repository';
 import { SLUG_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from './responses';
 import { answerWithSignInToken } from './sign-in-token';
-import { assertUncommonPassword } from '../../lib/common-passwords';
+import { assertStrongPassword } from '../../lib/new-password';
 
 /** Maps a unique violation that slipped past the checks (a parallel signup) to its 409. */
 function conflictFromUniqueViolation(error: unknown): never {
@@ -31,7 +31,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, authApi.signup, async (request) => {
     const body = request.body;
     await app.rateLimiter.attempt([{ rule: RATE_LIMITS.signupAddress, key: request.ip }]);
-    await assertUncommonPassword(body.password, 'password');
+    await assertStrongPassword(body.password, { ...body, subdomain: body.slug }, 'password');
     const passwordHash = await hashPassword(body.password);
     const now = app.clock();
     const { dealership, user } = await withSystemTransaction(app.db, async (tx) => {

@@ -26,7 +26,7 @@ import {
   setDealershipActive,
   writeNotificationSettings,
 } from './repository';
-import { assertUncommonPassword } from '../../lib/common-passwords';
+import { assertStrongPassword } from '../../lib/new-password';
 
 export const DEALERSHIP_NOT_FOUND_MESSAGE = 'Dealership not found';
 export const NO_PLAN_CHOSEN_MESSAGE =
@@ -74,7 +74,11 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, platformApi.createDealership, async (request, reply) => {
     const { name, slug, admin } = request.body;
-    await assertUncommonPassword(admin.password, 'admin.password');
+    await assertStrongPassword(
+      admin.password,
+      { ...admin, dealershipName: name, subdomain: slug },
+      'admin.password',
+    );
     const passwordHash = await hashPassword(admin.password);
     const now = app.clock();
     const dealership = await system(async (tx) => {

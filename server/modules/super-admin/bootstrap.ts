@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { weakPasswordMessage } from '@domain/password-strength';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import {
   countSuperAdmins,
@@ -9,6 +10,8 @@ import {
   retireOtherSuperAdmins,
   upsertSuperAdmin,
 } from './repository';
+
+const SUPER_ADMIN_NAME = 'Super Admin';
 
 export interface SuperAdminBootstrap {
   username: string;
@@ -32,8 +35,20 @@ export async function ensureSuperAdmin(
     await retireOtherSuperAdmins(db, username);
     const existing = await findSuperAdminByUsername(db, username);
     if (!existing || !(await verifyPassword(existing.passwordHash, password))) {
+      // The platform's most powerful account gets the rule every other new password gets; a
+      // start with a weak one stops and says why (only when it changes: no start pays for it).
+      const weakness = await weakPasswordMessage(password, {
+        username,
+        fullName: SUPER_ADMIN_NAME,
+      });
+      if (weakness) throw new Error(`SUPER_ADMIN_PASSWORD: ${weakness}`);
       const passwordHash = await hashPassword(password);
-      await upsertSuperAdmin(db, { username, fullName: 'Super Admin', passwordHash, now: clock() });
+      await upsertSuperAdmin(db, {
+        username,
+        fullName: SUPER_ADMIN_NAME,
+        passwordHash,
+        now: clock(),
+      });
     }
     return { username, status: 'configured' };
   }
@@ -43,7 +58,7 @@ export async function ensureSuperAdmin(
   const passwordHash = await hashPassword(generatedPassword);
   await upsertSuperAdmin(db, {
     username: 'superadmin',
-    fullName: 'Super Admin',
+    fullName: SUPER_ADMIN_NAME,
     passwordHash,
     now: clock(),
   });

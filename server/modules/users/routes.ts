@@ -5,13 +5,13 @@ import { deleteUser } from './delete-user';
 import { updateUser } from './update-user';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { conflict, forbidden } from '../../lib/http-error';
+import { assertStrongPassword } from '../../lib/new-password';
 import { hashPassword } from '../../lib/passwords';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { authOf } from '../../plugins/session';
 import { USERNAME_TAKEN_MESSAGE } from '../auth/responses';
-import { listUsers } from './repository';
+import { findUserRow, listUsers } from './repository';
 import { MANAGER_CREATES_USERS_MESSAGE } from './rules';
-import { assertUncommonPassword } from '../../lib/common-passwords';
 
 /** Usernames are unique across the platform (universal login finds the tenant by them). */
 function usernameConflict(error: unknown): never {
@@ -37,7 +37,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const { password, ...body } = request.body;
     if (user.role !== 'admin' && body.role !== 'user')
       throw forbidden(MANAGER_CREATES_USERS_MESSAGE);
-    await assertUncommonPassword(password, 'password');
+    await assertStrongPassword(
+      password,
+      { ...body, dealershipName: tenant.name, subdomain: tenant.slug },
+      'password',
+    );
     const passwordHash = await hashPassword(password);
     const now = app.clock();
     const created = await request
@@ -49,7 +53,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, userApi.update, async (request) => {
     const { tenant, user } = authOf(request);
     const { password, ...changes } = request.body;
-    if (password !== undefined) await assertUncommonPassword(password, 'password');
+    if (password !== undefined) {
+      // Checked against the account as it will be: a new username or name counts too.
+      const target = await request.withTenant((tx) =>
+        findUserRow(tx, tenant.id, request.params.id),
+      );
+      await assertStrongPassword(
+        password,
+        { ...target, ...changes, dealershipName: tenant.name, subdomain: tenant.slug },
+        'password',
+      );
+    }
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     return request.withTenant((tx) =>
       updateUser(tx, {

@@ -92,6 +92,15 @@ describe('Reset password', () => {
     ).toBeInTheDocument();
   });
 
+  it("puts the server's reason for a weak password beside the field, not Invalid Reset Link", async () => {
+    const reason = 'This password is too common. Please choose one that is harder to guess.';
+    mockFetch(jsonResponse(400, { error: 'Bad Request', message: reason, field: 'newPassword' }));
+    renderPublicScreen(<ResetPasswordPage />, { route, path: '/reset-password' });
+    await fill('Winter2026!', 'Winter2026!');
+    expect(await screen.findByLabelText('New Password')).toHaveAccessibleDescription(reason);
+    expect(screen.queryByText('Invalid Reset Link')).not.toBeInTheDocument();
+  });
+
   it('reports other failures as Reset Failed', async () => {
     mockFetch(jsonResponse(500, { error: 'Internal Server Error' }));
     renderPublicScreen(<ResetPasswordPage />, { route, path: '/reset-password' });

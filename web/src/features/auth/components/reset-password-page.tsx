@@ -4,17 +4,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import {
-  END_OTHER_SESSIONS_LABEL,
-  NEW_PASSWORD_MIN_MESSAGE,
-  PASSWORDS_DONT_MATCH_MESSAGE,
-} from '@domain/api/auth';
+import { END_OTHER_SESSIONS_LABEL, PASSWORDS_DONT_MATCH_MESSAGE } from '@domain/api/auth';
+import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema } from '@domain/new-password';
 import { RESET_REDIRECT_MS } from '@domain/constants';
 import { HttpError } from '@domain/http-errors';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { Spinner } from '@/components/ui/spinner';
-import { messageFromError } from '@/lib/error-message';
+import { describeFailure, messageFromError } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
@@ -25,7 +22,7 @@ export const INVALID_RESET_LINK_TEXT = 'This password reset link is invalid or h
 
 const schema = z
   .object({
-    newPassword: z.string().min(8, NEW_PASSWORD_MIN_MESSAGE).max(1000),
+    newPassword: newPasswordSchema,
     confirmPassword: z.string(),
     endOtherSessions: z.boolean(),
   })
@@ -47,6 +44,7 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -75,7 +73,11 @@ export function ResetPasswordPage() {
       });
       setDone(true);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 400) {
+      const failure = describeFailure(error, 'Please try again.');
+      // A password too easy to guess: the server's reason goes beside the field; the link holds.
+      if (failure.field === 'newPassword') {
+        setError('newPassword', { message: failure.message }, { shouldFocus: true });
+      } else if (error instanceof HttpError && error.status === 400) {
         toast({
           title: 'Invalid Reset Link',
           description: INVALID_RESET_LINK_TEXT,
@@ -106,7 +108,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Choose a new password" description="Use at least 8 characters.">
+    <AuthLayout
+      title="Choose a new password"
+      description={`Use at least ${NEW_PASSWORD_MIN_LENGTH} characters; not a common password, nor one built on your name.`}
+    >
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset password">
         <FormTextField
           label="New Password"

@@ -6,6 +6,7 @@ import type { Role } from '@domain/api/common';
 import { userCreateSchema, type UserCreate, type UserCreateInput } from '@domain/api/users';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { NEW_PASSWORD_MIN_LENGTH } from '@domain/new-password';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -81,7 +82,11 @@ function AddUserForm({ roles, onDone }: { roles: Role[]; onDone: () => void }) {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters; not a common password, nor one built on a name.`}
+      >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
       <div className="flex justify-end gap-2">
