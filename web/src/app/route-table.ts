@@ -81,7 +81,7 @@ export const SCREENS = {
     meta: {
       title: `${SITE} — Make-Ready & Service Tracking for Car Dealerships`,
       description:
-        'See every vehicle in make-ready, service and inventory on one colour-coded board. Boards from $59, the complete platform from $379 per month, no setup fees, unlimited users, set up in 24 hours.',
+        'See every vehicle in make-ready, service and inventory on one colour-coded board. Boards from $59, the complete platform $379 per month, no setup fees, unlimited users, set up in 24 hours.',
     },
   },
   howItWorks: {
@@ -105,7 +105,7 @@ export const SCREENS = {
     meta: {
       title: `Contact Support — ${SITE}`,
       description:
-        'Reach LotReady support 24/7 by email or phone, or send a message from the contact form.',
+        'Write or call LotReady support at any hour, or send a message from the contact form; a person answers within 24 hours.',
     },
   },
   faq: {
@@ -121,7 +121,7 @@ export const SCREENS = {
     meta: {
       title: `Pricing — ${SITE}`,
       description:
-        'Simple dealership pricing: a free 7-day trial; Essentials Monthly $59, Quarterly $159 or Annual $599 for up to 150 vehicles; the complete platform from $379 per month. Unlimited users on every plan.',
+        'Simple dealership pricing: a free 7-day trial; Essentials Monthly $59, Quarterly $159 or Annual $599 for up to 150 vehicles; the complete platform $379 per month. Unlimited users on every plan.',
     },
   },
   pricingLayouts: {
@@ -137,7 +137,7 @@ export const SCREENS = {
     meta: {
       title: `${SITE} vs Enterprise Systems — Pricing`,
       description:
-        'Compare LotReady with enterprise dealership software: save 25% or more, no setup fees, 24-hour setup and 24/7 support.',
+        'Compare LotReady with enterprise dealership software: published prices, no setup fees, 24-hour setup and support that answers within 24 hours.',
     },
   },
   requestDemo: {
