@@ -54,10 +54,11 @@ interface RouteBase {
 export interface ScreenRoute extends RouteBase {
   screen: Screen;
   /**
-   * Written to static HTML at build time: `page` whole, `alias` whole but kept out of the
-   * sitemap. What depends on the visitor's clock waits for hydration (useHydrated).
+   * Written to static HTML at build time: `page` whole; `alias` (another path of a page) and
+   * `unlisted` (a thank-you page, a layout study) whole but kept out of the sitemap and search
+   * indexes (issue #29). What depends on the visitor's clock waits for hydration (useHydrated).
    */
-  prerender?: 'page' | 'alias';
+  prerender?: 'page' | 'alias' | 'unlisted';
   /** Starts loading the data the screen shows, alongside its chunk; never awaited. */
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
   /** Staff screens: inside the header and navigation, or full screen for a wall TV. */
@@ -285,7 +286,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.contact, access: 'marketing', screen: S.contact, prerender: 'page' },
   { path: PATHS.faq, access: 'marketing', screen: S.faq, prerender: 'page' },
   { path: PATHS.pricing, access: 'marketing', screen: S.pricing, prerender: 'page' },
-  { path: PATHS.pricingLayouts, access: 'marketing', screen: S.pricingLayouts, prerender: 'page' },
+  {
+    path: PATHS.pricingLayouts,
+    access: 'marketing',
+    screen: S.pricingLayouts,
+    prerender: 'unlisted',
+  },
   {
     path: PATHS.pricingEnterprise,
     access: 'marketing',
@@ -293,7 +299,12 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: 'page',
   },
   { path: PATHS.requestDemo, access: 'marketing', screen: S.requestDemo, prerender: 'page' },
-  { path: PATHS.demoRequested, access: 'marketing', screen: S.demoRequested, prerender: 'page' },
+  {
+    path: PATHS.demoRequested,
+    access: 'marketing',
+    screen: S.demoRequested,
+    prerender: 'unlisted',
+  },
   // Always public (spec 2.4)
   {
     path: `${PATHS.pilotProgram}/*`,
@@ -311,7 +322,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: `${PATHS.pilotSuccess}/*`,
     access: 'always-public',
     screen: S.pilotSuccess,
-    prerender: 'page',
+    prerender: 'unlisted',
   },
   {
     path: PATHS.superAdmin,
@@ -436,7 +447,7 @@ export function pathsWithAccess(...access: RouteAccess[]): string[] {
 /** A page written to static HTML by scripts/prerender.ts. */
 export interface PrerenderPage extends PageMeta {
   path: string;
-  /** Aliases are rendered for visitors but kept out of the sitemap and search indexes. */
+  /** Aliases and unlisted pages are rendered for visitors but kept out of the sitemap and search indexes. */
   alias: boolean;
 }
 
@@ -448,7 +459,7 @@ export const PRERENDER_PAGES: readonly PrerenderPage[] = ROUTES.filter(isScreenR
           {
             path: route.path.replace(/\/\*$/, ''),
             ...route.screen.meta,
-            alias: route.prerender === 'alias',
+            alias: route.prerender !== 'page',
           },
         ]
       : [],
