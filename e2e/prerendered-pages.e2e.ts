@@ -54,10 +54,18 @@ describe('pre-rendered marketing pages, as crawlers fetch them', () => {
     expect(text).not.toContain('data-testid="board-grid"');
   });
 
-  it('keeps the pilot alias out of search indexes and lists every page in the sitemap', async () => {
+  it('keeps the pilot alias, the thank-you pages and the layout study out of search indexes and lists every page in the sitemap', async () => {
     const alias = await fetchText('/e60n62b48');
-    expect(alias.text).toContain('<meta name="robots" content="noindex" />');
     expect(alias.text).toContain(`<title>${attribute(SCREENS.pilotProgram.meta.title)}</title>`);
+    const unlisted = PRERENDER_PAGES.filter((page) => page.alias).map((page) => page.path);
+    expect(unlisted).toEqual(
+      expect.arrayContaining(['/e60n62b48', '/demo-requested', '/pricing-layouts']),
+    );
+    for (const path of unlisted) {
+      expect((await fetchText(path)).text, path).toContain(
+        '<meta name="robots" content="noindex" />',
+      );
+    }
 
     const { response, text: sitemap } = await fetchText('/sitemap.xml');
     expect(response.headers.get('content-type')).toMatch(/xml/);

@@ -109,7 +109,13 @@ export const activityQuerySchema = z.object({
     .optional(),
   action: activityActionSchema.optional(),
   type: vehicleTypeSchema.optional(),
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    // PostgreSQL text holds no NUL: refused here by name, not left to fail mid-export.
+    .refine((value) => !value.includes('\u0000'), 'Search must not contain NUL characters')
+    .optional(),
   limit: activityLimitSchema(500, ACTIVITY_LIST_MAX),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

@@ -42,7 +42,9 @@ export const followUpPatchSchema = z
     message: 'Send at least one of status, owner or notes',
   })
   .meta({ id: 'FollowUpPatch' });
-export type FollowUpPatch = z.infer<typeof followUpPatchSchema>;
+/** What a client sends; FollowUpChange is what the server gets after parsing. */
+export type FollowUpPatch = z.input<typeof followUpPatchSchema>;
+export type FollowUpChange = z.infer<typeof followUpPatchSchema>;
 
 export const followUpIdParamsSchema = z.object({
   id: z.uuid({ error: 'id must be a lead or request id' }),

@@ -100,4 +100,19 @@ describeEachDatabase('activity log API', (t) => {
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json().field).toBe('tz');
   });
+
+  it.each(['/api/activity-logs/export.csv', '/api/activity-logs'])(
+    '%s answers 400 naming q for a search with a NUL, not a header and nothing else',
+    async (path) => {
+      const { admin } = await staffOf(t);
+      const response = await api(t, admin).get(`${path}?q=a%00b`);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        expect.objectContaining({
+          field: 'q',
+          message: 'q: Search must not contain NUL characters',
+        }),
+      ]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
-import type { FollowUpPatch } from '@domain/api/follow-up';
+import type { FollowUpChange } from '@domain/api/follow-up';
 import type { Lead } from '@domain/api/leads';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -38,7 +38,7 @@ export async function insertLead(db: Executor, lead: NewLead): Promise<Lead> {
 export async function updateLeadFollowUp(
   db: Executor,
   id: string,
-  patch: FollowUpPatch,
+  patch: FollowUpChange,
   now: number,
 ): Promise<Lead | null> {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FollowUpPatch } from '@domain/api/follow-up';
+import type { FollowUpChange } from '@domain/api/follow-up';
 import type { SupportRequest } from '@domain/api/support';
 import { PLANS } from '@domain/plans';
 import type { Executor } from '../../db/client';
@@ -79,7 +79,7 @@ async function findSupportRequest(db: Executor, id: string): Promise<SupportRequ
 export async function updateSupportRequestFollowUp(
   db: Executor,
   id: string,
-  patch: FollowUpPatch,
+  patch: FollowUpChange,
   now: number,
 ): Promise<SupportRequest | null> {
   const updated = await db

@@ -38,8 +38,12 @@ describe('the route table', () => {
     const pages = PRERENDER_PAGES.filter((page) => !page.alias);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    // Out of the sitemap and search indexes: an alias, the thank-you pages, a layout study.
     expect(PRERENDER_PAGES.filter((page) => page.alias).map((page) => page.path)).toEqual([
+      PATHS.pricingLayouts,
+      PATHS.demoRequested,
       PATHS.pilotProgramAlias,
+      PATHS.pilotSuccess,
     ]);
   });
 });

@@ -54,10 +54,11 @@ interface RouteBase {
 export interface ScreenRoute extends RouteBase {
   screen: Screen;
   /**
-   * Written to static HTML at build time: `page` whole, `alias` whole but kept out of the
-   * sitemap. What depends on the visitor's clock waits for hydration (useHydrated).
+   * Written to static HTML at build time: `page` whole; `alias` (another path of a page) and
+   * `unlisted` (a thank-you page, a layout study) whole but kept out of the sitemap and search
+   * indexes (issue #29). What depends on the visitor's clock waits for hydration (useHydrated).
    */
-  prerender?: 'page' | 'alias';
+  prerender?: 'page' | 'alias' | 'unlisted';
   /** Starts loading the data the screen shows, alongside its chunk; never awaited. */
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
   /** Staff screens: inside the header and navigation, or full screen for a wall TV. */
@@ -81,7 +82,7 @@ export const SCREENS = {
     meta: {
       title: `${SITE} — Make-Ready & Service Tracking for Car Dealerships`,
       description:
-        'See every vehicle in make-ready, service and inventory on one colour-coded board. Boards from $59, the complete platform from $379 per month, no setup fees, unlimited users, set up in 24 hours.',
+        'See every vehicle in make-ready, service and inventory on one colour-coded board. Boards from $59, the complete platform $379 per month, no setup fees, unlimited users, set up in 24 hours.',
     },
   },
   howItWorks: {
@@ -105,7 +106,7 @@ export const SCREENS = {
     meta: {
       title: `Contact Support — ${SITE}`,
       description:
-        'Reach LotReady support 24/7 by email or phone, or send a message from the contact form.',
+        'Write or call LotReady support at any hour, or send a message from the contact form; a person answers within 24 hours.',
     },
   },
   faq: {
@@ -121,7 +122,7 @@ export const SCREENS = {
     meta: {
       title: `Pricing — ${SITE}`,
       description:
-        'Simple dealership pricing: a free 7-day trial; Essentials Monthly $59, Quarterly $159 or Annual $599 for up to 150 vehicles; the complete platform from $379 per month. Unlimited users on every plan.',
+        'Simple dealership pricing: a free 7-day trial; Essentials Monthly $59, Quarterly $159 or Annual $599 for up to 150 vehicles; the complete platform $379 per month. Unlimited users on every plan.',
     },
   },
   pricingLayouts: {
@@ -137,7 +138,7 @@ export const SCREENS = {
     meta: {
       title: `${SITE} vs Enterprise Systems — Pricing`,
       description:
-        'Compare LotReady with enterprise dealership software: save 25% or more, no setup fees, 24-hour setup and 24/7 support.',
+        'Compare LotReady with enterprise dealership software: published prices, no setup fees, 24-hour setup and support that answers within 24 hours.',
     },
   },
   requestDemo: {
@@ -285,7 +286,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.contact, access: 'marketing', screen: S.contact, prerender: 'page' },
   { path: PATHS.faq, access: 'marketing', screen: S.faq, prerender: 'page' },
   { path: PATHS.pricing, access: 'marketing', screen: S.pricing, prerender: 'page' },
-  { path: PATHS.pricingLayouts, access: 'marketing', screen: S.pricingLayouts, prerender: 'page' },
+  {
+    path: PATHS.pricingLayouts,
+    access: 'marketing',
+    screen: S.pricingLayouts,
+    prerender: 'unlisted',
+  },
   {
     path: PATHS.pricingEnterprise,
     access: 'marketing',
@@ -293,7 +299,12 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: 'page',
   },
   { path: PATHS.requestDemo, access: 'marketing', screen: S.requestDemo, prerender: 'page' },
-  { path: PATHS.demoRequested, access: 'marketing', screen: S.demoRequested, prerender: 'page' },
+  {
+    path: PATHS.demoRequested,
+    access: 'marketing',
+    screen: S.demoRequested,
+    prerender: 'unlisted',
+  },
   // Always public (spec 2.4)
   {
     path: `${PATHS.pilotProgram}/*`,
@@ -311,7 +322,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: `${PATHS.pilotSuccess}/*`,
     access: 'always-public',
     screen: S.pilotSuccess,
-    prerender: 'page',
+    prerender: 'unlisted',
   },
   {
     path: PATHS.superAdmin,
@@ -436,7 +447,7 @@ export function pathsWithAccess(...access: RouteAccess[]): string[] {
 /** A page written to static HTML by scripts/prerender.ts. */
 export interface PrerenderPage extends PageMeta {
   path: string;
-  /** Aliases are rendered for visitors but kept out of the sitemap and search indexes. */
+  /** Aliases and unlisted pages are rendered for visitors but kept out of the sitemap and search indexes. */
   alias: boolean;
 }
 
@@ -448,7 +459,7 @@ export const PRERENDER_PAGES: readonly PrerenderPage[] = ROUTES.filter(isScreenR
           {
             path: route.path.replace(/\/\*$/, ''),
             ...route.screen.meta,
-            alias: route.prerender === 'alias',
+            alias: route.prerender !== 'page',
           },
         ]
       : [],

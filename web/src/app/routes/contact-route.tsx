@@ -1,3 +1,4 @@
+import { SUPPORT_PROMISE } from '@/features/marketing/content/claims';
 import { Mail, Phone } from 'lucide-react';
 import { MarketingLayout, PageIntro } from '@/features/marketing/components/marketing-layout';
 import { ContactForm } from '@/features/support/components/contact-form';
@@ -9,7 +10,7 @@ export function ContactRoute() {
   return (
     <MarketingLayout>
       <PageIntro eyebrow="Contact" title="Talk to LotReady support">
-        24/7 support by email and phone, or send a message below.
+        24/7 support: {SUPPORT_PROMISE} Write, call, or send a message below.
       </PageIntro>
       <section className="mx-auto grid max-w-5xl gap-8 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <ul className="space-y-4 text-slate-800">

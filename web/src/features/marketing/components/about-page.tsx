@@ -1,3 +1,5 @@
+import { SUPPORT_PROMISE } from '../content/claims';
+import { ClaimMark } from './claim-mark';
 import { Handshake, Heart, Zap } from 'lucide-react';
 import { CallToAction } from './call-to-action';
 import { MarketingLayout, PageIntro } from './marketing-layout';
@@ -38,7 +40,7 @@ export function AboutPage() {
           <p>
             LotReady sits in between: a focused, colour-coded board for inventory, make-ready and
             service that anyone on the lot can learn in minutes. The boards alone cost from $59 per
-            month, the complete platform from $379 per month, with no setup fees.
+            month, the complete platform $379 per month, with no setup fees.
           </p>
         </div>
         <div className="rounded-2xl bg-slate-900 p-8 text-white">
@@ -49,12 +51,13 @@ export function AboutPage() {
               is a private space only your team can reach.
             </li>
             <li>
-              <span className="font-semibold text-white">Someone answers.</span> 24/7 support from
-              people who know the product.
+              <span className="font-semibold text-white">Someone answers.</span> 24/7 support
+              <ClaimMark note="support" />: {SUPPORT_PROMISE}
             </li>
             <li>
-              <span className="font-semibold text-white">It stays up.</span> 99.9% uptime, monitored
-              around the clock.
+              <span className="font-semibold text-white">It stays up.</span> Our target is 99.9%
+              uptime
+              <ClaimMark note="target" />, with a health check any monitor can watch.
             </li>
           </ul>
         </div>

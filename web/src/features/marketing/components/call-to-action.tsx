@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ClaimMark } from './claim-mark';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 import { PATHS } from '@/lib/paths';
@@ -14,8 +15,9 @@ export function CallToAction({
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6">
         <h2 className="text-3xl font-bold tracking-tight text-white">{title}</h2>
         <p className="max-w-xl text-slate-300">
-          No setup fees, unlimited users and 24/7 support. Most dealerships are live within 24
-          hours.
+          No setup fees, unlimited users and 24/7 support
+          <ClaimMark note="support" />. Sign up and your board is live at once, or ask us and we
+          reply within 24 hours.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to={PATHS.requestDemo} className={cn(buttonVariants({ size: 'lg' }))}>

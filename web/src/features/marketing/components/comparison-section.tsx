@@ -1,3 +1,4 @@
+import { ClaimMark } from './claim-mark';
 import { Check, Minus } from 'lucide-react';
 import { clsx as cn } from 'clsx';
 import { COMPARISON_ROWS, type ComparisonCell } from '../content/comparison';
@@ -35,8 +36,8 @@ export function ComparisonSection() {
           eyebrow="Compare"
           title="Enterprise power without the enterprise bill"
         >
-          Save 25% or more versus enterprise systems, and get more than a spreadsheet can ever give
-          you.
+          Save 25% or more versus enterprise systems
+          <ClaimMark note="estimate" />, and get more than a spreadsheet can ever give you.
         </SectionHeading>
         {/* ScrollRegion is relative: the screen-reader-only cell texts are positioned; without
             it they escape the scroll box and widen the page on a phone. */}

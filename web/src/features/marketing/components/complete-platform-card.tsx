@@ -6,7 +6,7 @@ import { choosePlanHref } from './pricing-plans';
 
 const complete = PLANS.complete;
 
-/** The headline plan of spec 1: the complete platform, from $379 per month. */
+/** The headline plan of spec 1: the complete platform, one price of $379 per month. */
 export function CompletePlatformCard() {
   return (
     <div className="grid gap-8 rounded-3xl bg-slate-900 p-8 text-white shadow-xl sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
@@ -15,7 +15,6 @@ export function CompletePlatformCard() {
           {complete.name}
         </h3>
         <p className="mt-3 text-5xl font-bold tracking-tight">
-          <span className="text-2xl font-semibold text-slate-300">From </span>
           {formatPrice(HEADLINE_MONTHLY_PRICE)}
           <span className="text-2xl font-semibold text-slate-300"> per month</span>
         </p>

@@ -3,16 +3,22 @@ import { ArrowRight, CheckCircle2, MonitorPlay } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 import { ESSENTIALS_PRICES, HEADLINE_MONTHLY_PRICE, formatPrice } from '@domain/plans';
+import { type ClaimNote } from '../content/claims';
+import { ClaimMark } from './claim-mark';
 import { DemoVideo } from './demo-video';
 import { LogoRain } from './logo-rain';
 import { PATHS } from '@/lib/paths';
 
-const HERO_CLAIMS = [
-  `Complete platform from ${formatPrice(HEADLINE_MONTHLY_PRICE)} per month`,
-  `Boards only from ${formatPrice(ESSENTIALS_PRICES.monthly.price)}`,
-  'No setup fees',
-  'Unlimited users',
-  '24-hour setup',
+/** Spec 1's claims; the headline keeps the spec's words, its footnote says the one price. */
+const HERO_CLAIMS: readonly { text: string; note?: ClaimNote }[] = [
+  {
+    text: `Complete platform from ${formatPrice(HEADLINE_MONTHLY_PRICE)} per month`,
+    note: 'headline',
+  },
+  { text: `Boards only from ${formatPrice(ESSENTIALS_PRICES.monthly.price)}` },
+  { text: 'No setup fees' },
+  { text: 'Unlimited users' },
+  { text: '24-hour setup' },
 ];
 
 export function LandingHero() {
@@ -57,10 +63,13 @@ export function LandingHero() {
           </div>
           <p className="mt-4 text-sm font-medium text-slate-500">No signup required for demo</p>
           <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-2 text-sm text-slate-700 sm:flex sm:flex-wrap">
-            {HERO_CLAIMS.map((claim) => (
-              <li key={claim} className="flex items-center gap-2">
+            {HERO_CLAIMS.map(({ text, note }) => (
+              <li key={text} className="flex items-center gap-2">
                 <CheckCircle2 className="h-4 w-4 shrink-0 text-red-600" aria-hidden />
-                {claim}
+                <span>
+                  <span>{text}</span>
+                  {note && <ClaimMark note={note} />}
+                </span>
               </li>
             ))}
           </ul>

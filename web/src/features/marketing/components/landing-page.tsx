@@ -27,7 +27,7 @@ export function LandingPage({ demoForm }: { demoForm: ReactNode }) {
           <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Simple plans, no surprises">
             Start with a free {TRIAL_DAYS}-day trial. {PLANS.essentials.name} gives you every board
             for a lot of up to {PLANS.essentials.entitlements.vehicleLimit} vehicles; the complete
-            platform, from {formatPrice(HEADLINE_MONTHLY_PRICE)} per month, adds unlimited vehicles,
+            platform, at {formatPrice(HEADLINE_MONTHLY_PRICE)} per month, adds unlimited vehicles,
             wall-TV dashboards and priority support. No setup fees.
           </SectionHeading>
           <div className="mt-12 space-y-10">

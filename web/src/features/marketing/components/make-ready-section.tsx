@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { clsx as cn } from 'clsx';
 import { MAKE_READY_POINTS, STATS } from '../content/features';
+import { ClaimMark } from './claim-mark';
 
 const SAMPLE_TILES = [
   {
@@ -72,7 +73,8 @@ export function MakeReadySection() {
                 <dt className="sr-only">{stat.label}</dt>
                 <dd>
                   <span className="block text-2xl font-bold text-red-600 sm:text-3xl">
-                    {stat.value}
+                    <span>{stat.value}</span>
+                    <ClaimMark note={stat.note} />
                   </span>
                   <span className="mt-1 block text-xs font-medium text-slate-600 sm:text-sm">
                     {stat.label}

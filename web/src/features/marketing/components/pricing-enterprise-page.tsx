@@ -1,3 +1,4 @@
+import { ClaimMark } from './claim-mark';
 import { PLANS } from '@domain/plans';
 import { CallToAction } from './call-to-action';
 import { ComparisonSection } from './comparison-section';
@@ -13,7 +14,12 @@ export function PricingEnterprisePage() {
     <MarketingLayout>
       <PageIntro
         eyebrow="LotReady vs enterprise"
-        title="Save 25% or more versus enterprise systems"
+        title={
+          <>
+            Save 25% or more versus enterprise systems
+            <ClaimMark note="estimate" />
+          </>
+        }
       >
         The workflow tracking big dealer groups pay thousands for, without the setup fees, the
         per-seat pricing or the months of rollout.

@@ -1,3 +1,4 @@
+import { ClaimMark } from './claim-mark';
 import { Link } from 'react-router';
 import { Clock, Headphones, Receipt, Users } from 'lucide-react';
 import { PLANS, TRIAL_DAYS } from '@domain/plans';
@@ -8,19 +9,22 @@ import { PricingPlans } from './pricing-plans';
 import { PATHS } from '@/lib/paths';
 
 export const EVERY_PLAN = [
-  { icon: Receipt, label: 'No setup fees' },
-  { icon: Headphones, label: '24/7 support' },
-  { icon: Users, label: 'Unlimited users' },
-  { icon: Clock, label: '24-hour setup' },
+  { icon: Receipt, label: 'No setup fees', note: null },
+  { icon: Headphones, label: '24/7 support', note: 'support' },
+  { icon: Users, label: 'Unlimited users', note: null },
+  { icon: Clock, label: '24-hour setup', note: null },
 ] as const;
 
 export function EveryPlanStrip() {
   return (
     <ul className="grid grid-cols-2 gap-4 rounded-2xl bg-slate-50 p-6 sm:grid-cols-4">
-      {EVERY_PLAN.map(({ icon: Icon, label }) => (
+      {EVERY_PLAN.map(({ icon: Icon, label, note }) => (
         <li key={label} className="flex items-center gap-2 text-sm font-medium text-slate-800">
           <Icon className="h-5 w-5 text-red-600" aria-hidden />
-          {label}
+          <span>
+            <span>{label}</span>
+            {note && <ClaimMark note={note} />}
+          </span>
         </li>
       ))}
     </ul>

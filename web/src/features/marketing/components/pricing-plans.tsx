@@ -29,6 +29,7 @@ const PLAN_BLURB: Record<PlanPrice['period'], string> = {
 };
 
 const essentials = PLANS.essentials;
+const BEST_SAVINGS = Math.max(...essentials.prices.map((price) => price.savingsPercent));
 
 /**
  * The free trial and the Essentials plan in its three billing periods (spec 2.6); the
@@ -53,7 +54,8 @@ export function PricingPlans({ compact = false }: { compact?: boolean }) {
           </Link>
         </li>
         {essentials.prices.map((price) => {
-          const featured = price.period === 'quarterly';
+          // The one badge has a reason: the period that saves the most against monthly.
+          const featured = price.savingsPercent === BEST_SAVINGS;
           const savings = planSavingsText(price);
           const label = BILLING_PERIOD_LABELS[price.period];
           return (
@@ -66,7 +68,7 @@ export function PricingPlans({ compact = false }: { compact?: boolean }) {
             >
               {featured && (
                 <p className="absolute -top-3 left-6 rounded-full bg-red-600 px-3 py-0.5 text-xs font-semibold text-white">
-                  Most popular
+                  Best value
                 </p>
               )}
               <h3 className="font-semibold text-slate-900">

@@ -3,6 +3,7 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { marketingHref } from '@/lib/host';
 import { PATHS } from '@/lib/paths';
 import { supportContact } from '@/lib/support-contact';
+import { ClaimMark, ClaimNotes } from './claim-mark';
 
 /** Footer links of spec 2.6: How It Works, Demo Signup, Pricing, FAQ, About. */
 const FOOTER_LINKS = [
@@ -28,7 +29,10 @@ export function SiteFooter() {
             Make-ready, service and inventory tracking for car dealerships. Every vehicle, every
             minute, on one colour-coded board.
           </p>
-          <p className="mt-4 text-sm text-slate-400">24/7 support</p>
+          <p className="mt-4 text-sm text-slate-400">
+            <span>24/7 support</span>
+            <ClaimMark note="support" />
+          </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <a href={`mailto:${support.email}`} className={contactLink}>
               {support.email}
@@ -53,6 +57,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      <ClaimNotes />
       <div className="border-t border-slate-800">
         <p
           suppressHydrationWarning

@@ -1,4 +1,6 @@
 import { Clock, Headphones, Lock, Server } from 'lucide-react';
+import { SUPPORT_PROMISE } from '../content/claims';
+import { ClaimMark } from './claim-mark';
 import { SectionHeading } from './section-heading';
 
 const TRUST_CARDS = [
@@ -6,21 +8,25 @@ const TRUST_CARDS = [
     icon: Lock,
     title: 'Your data is private',
     text: 'Every dealership is its own private tenant. Only your team members can access your information.',
+    note: null,
   },
   {
     icon: Server,
     title: '99.9% uptime',
-    text: 'Hosted, monitored and backed up, so the board is there when the lot opens.',
+    note: 'target',
+    text: 'Our target: hosted and backed up, with a health check any monitor can watch, so the board is there when the lot opens.',
   },
   {
     icon: Headphones,
     title: '24/7 support',
-    text: 'Real people, any hour. Late-night auction run or Saturday rush, we answer.',
+    note: 'support',
+    text: SUPPORT_PROMISE,
   },
   {
     icon: Clock,
     title: '24-hour setup',
-    text: 'No setup fees and no consultants. Import your inventory and go live the next day.',
+    note: null,
+    text: 'No setup fees and no consultants. Sign up and go live at once, or ask us and we set you up within 24 hours.',
   },
 ] as const;
 
@@ -34,10 +40,13 @@ export function TrustCards() {
           title="Built to be relied on"
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TRUST_CARDS.map(({ icon: Icon, title, text }) => (
+          {TRUST_CARDS.map(({ icon: Icon, title, text, note }) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <Icon className="h-6 w-6 text-red-600" aria-hidden />
-              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+              <h3 className="mt-4 font-semibold text-slate-900">
+                <span>{title}</span>
+                {note && <ClaimMark note={note} />}
+              </h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
             </li>
           ))}

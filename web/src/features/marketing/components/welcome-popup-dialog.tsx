@@ -10,7 +10,8 @@ const CHOICES = [
   {
     to: PATHS.demoSignup,
     label: 'Get Started Now',
-    hint: `Free ${TRIAL_DAYS}-day trial with your own vehicles`,
+    // A lead form (spec 2.6): a specialist replies; the trial itself is the link below.
+    hint: 'A specialist sets up your dealership with you',
     icon: Rocket,
   },
   {
@@ -73,6 +74,13 @@ export function WelcomePopupDialog({ onClose: close, onChoose: choose }: Welcome
               </li>
             ))}
           </ul>
+          <button
+            type="button"
+            onClick={() => choose(PATHS.signup)}
+            className="justify-self-center text-sm font-medium text-red-700 underline underline-offset-4 hover:text-red-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+          >
+            Or start a free {TRIAL_DAYS}-day trial on your own
+          </button>
           <button
             type="button"
             onClick={close}

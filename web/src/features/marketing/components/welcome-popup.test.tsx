@@ -40,6 +40,7 @@ describe('Landing popup', () => {
     ['Get Started Now', '/demo-signup'],
     ['Live Sandbox Demo', '/sandbox'],
     ['Learn More', '/how-it-works'],
+    ['Or start a free 7-day trial on your own', '/signup'],
   ])('%s goes to %s and stores the seen flag', async (choice, path) => {
     renderPublicScreen(<WelcomePopup />);
     await waitTwoSeconds();

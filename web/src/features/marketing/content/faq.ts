@@ -1,3 +1,4 @@
+import { SUPPORT_PROMISE } from './claims';
 import { ESSENTIALS_PRICES, HEADLINE_MONTHLY_PRICE, PLANS, TRIAL_DAYS } from '@domain/plans';
 
 export interface FaqEntry {
@@ -11,7 +12,7 @@ const LIMIT = PLANS.essentials.entitlements.vehicleLimit;
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'How much does LotReady cost?',
-    answer: `Start with a free ${TRIAL_DAYS}-day trial of the complete platform. After that, Essentials (every board, up to ${LIMIT} vehicles) costs Monthly $${monthly.price}, Quarterly $${quarterly.price} (${quarterly.savingsPercent}% savings) or Annual $${annual.price} (${annual.savingsPercent}% savings). The complete platform, with unlimited vehicles, wall-TV dashboards and priority support, is from $${HEADLINE_MONTHLY_PRICE} per month. When a trial ends without a plan, nothing is deleted: everything stays visible and exportable until you choose one.`,
+    answer: `Start with a free ${TRIAL_DAYS}-day trial of the complete platform. After that, Essentials (every board, up to ${LIMIT} vehicles) costs Monthly $${monthly.price}, Quarterly $${quarterly.price} (${quarterly.savingsPercent}% savings) or Annual $${annual.price} (${annual.savingsPercent}% savings). The complete platform, with unlimited vehicles, wall-TV dashboards and priority support, is $${HEADLINE_MONTHLY_PRICE} per month. When a trial ends without a plan, nothing is deleted: everything stays visible and exportable until you choose one.`,
   },
   {
     question: 'Are there setup fees or long contracts?',
@@ -26,7 +27,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'How long does it take to get started?',
     answer:
-      'Most dealerships are live within 24 hours. Create your dealership, import a CSV of your inventory or scan VINs, invite your team, and the board is running.',
+      'At once, if you sign up yourself: create your dealership, import a CSV of your inventory or scan VINs, invite your team, and the board is running. Prefer help? Ask for a demo and we reply within 24 hours to set it up with you.',
   },
   {
     question: 'Can I try it without signing up?',
@@ -60,6 +61,6 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'What support do you offer?',
-    answer: '24/7 support by email and phone, included on every plan.',
+    answer: `24/7 support, included on every plan: ${SUPPORT_PROMISE}`,
   },
 ] as const;

@@ -89,9 +89,9 @@ export const MAKE_READY_POINTS = [
   'Audio alerts and auto-refresh for a wall-mounted board',
 ] as const;
 
-/** Spec 1: stats. */
+/** Spec 1: stats, each a target (a footnote says so: content/claims.ts). */
 export const STATS = [
-  { value: '60%', label: 'faster turnaround' },
-  { value: '40+', label: 'hours saved weekly' },
-  { value: '99.9%', label: 'uptime' },
+  { value: '60%', label: 'faster turnaround', note: 'target' },
+  { value: '40+', label: 'hours saved weekly', note: 'target' },
+  { value: '99.9%', label: 'uptime', note: 'target' },
 ] as const;
