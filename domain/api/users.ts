@@ -71,6 +71,7 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
 /** PATCH /api/users/:id (admin): any of these; `password` is an admin's reset. */
 export const userUpdateSchema = z
   .strictObject({
+    username: username.optional(),
     fullName: fullName.optional(),
     email: email.optional(),
     role: roleInput.optional(),
@@ -78,7 +79,7 @@ export const userUpdateSchema = z
     password: password.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Send at least one of fullName, email, role, disabled or password',
+    message: 'Send at least one of username, fullName, email, role, disabled or password',
   })
   .meta({ id: 'UserUpdate' });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -16,8 +16,17 @@ declare module 'fastify' {
 export const UNKNOWN_TENANT_MESSAGE = 'No dealership at this address';
 export const UNKNOWN_HOST_MESSAGE = 'This server does not answer for this host name';
 
+/*
+ * The icon travels inside the page: on an unknown host every path, /favicon.ico included, is
+ * this 404, so a linked or implied icon file would be a console error (issue #28 item 6).
+ */
+const ICON_DATA_URI = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#dc2626"/></svg>',
+)}`;
+
 const UNKNOWN_TENANT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Not found · LotReady</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>Not found · LotReady</title>
+<link rel="icon" href="${ICON_DATA_URI}"></head>
 <body><h1>No dealership at this address</h1>
 <p>Check the address, or sign in from the LotReady login page.</p></body></html>`;
 

@@ -65,16 +65,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
-    return request.withTenant((tx) =>
-      updateUser(tx, {
-        dealershipId: tenant.id,
-        actorId: user.id,
-        targetId: request.params.id,
-        changes,
-        passwordHash,
-        now: app.clock(),
-      }),
-    );
+    return request
+      .withTenant((tx) =>
+        updateUser(tx, {
+          dealershipId: tenant.id,
+          actorId: user.id,
+          targetId: request.params.id,
+          changes,
+          passwordHash,
+          now: app.clock(),
+        }),
+      )
+      .catch(usernameConflict);
   });
 
   registerEndpoint(app, userApi.remove, async (request) => {

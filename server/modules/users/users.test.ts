@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { updateUser } from './update-user';
 import { withTenantTransaction } from '../../db/transactions';
 import { describeEachDatabase } from '../../test/harness';
@@ -109,6 +109,85 @@ describeEachDatabase('users API', (t) => {
     expect(response.statusCode).toBe(200);
     expect(await sessionWorks(user)).toBe(false);
     expect(await sessionWorks(admin)).toBe(true);
+  });
+
+  describe('an admin renames a user and sets a new password (issue #28 item 6)', () => {
+    const universalLogin = (username: string, password: string) =>
+      request(t.app).post(
+        '/api/auth/universal-login',
+        { username, password },
+        { host: LOGIN_HOST },
+      );
+    const consume = (who: SignedInUser, token: string) =>
+      request(t.app).post('/api/auth/consume-token', { token }, { host: who.host });
+    async function resetLinkFor(email: string): Promise<string> {
+      await request(t.app).post(
+        '/api/auth/request-password-reset',
+        { email },
+        { host: LOGIN_HOST },
+      );
+      await t.app.afterAnswer.settled();
+      const outbox = await request(t.app).get(
+        `/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`,
+        { host: LOGIN_HOST },
+      );
+      const link = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(outbox.json().mails[0].text);
+      return link![1]!;
+    }
+
+    it('renames: the user signs in by the new username, keeps their session, not the old name', async () => {
+      const { admin, user } = await staffOf(t);
+      const username = `renamed${Math.random().toString(36).slice(2, 10)}`;
+      const response = await api(t, admin).patch(`/api/users/${user.user.id}`, {
+        username,
+        fullName: 'Robin Renamed',
+      });
+      expect(response.json()).toMatchObject({ username, fullName: 'Robin Renamed' });
+      expect(await sessionWorks(user)).toBe(true);
+      expect((await universalLogin(username, user.password)).statusCode).toBe(200);
+      expect((await universalLogin(user.user.username, user.password)).statusCode).toBe(401);
+    });
+
+    it('refuses a username another account has, naming the field', async () => {
+      const { admin, manager, user } = await staffOf(t);
+      const response = await api(t, admin).patch(`/api/users/${user.user.id}`, {
+        username: manager.user.username.toUpperCase(),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ field: 'username' });
+      const bad = await api(t, admin).patch(`/api/users/${user.user.id}`, { username: 'a b' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ field: 'username' });
+    });
+
+    it('a new password ends the sessions, sign-in tokens and reset links handed out before', async () => {
+      const { admin, user } = await staffOf(t);
+      const token = (await universalLogin(user.user.username, user.password)).json().tempToken;
+      const resetToken = await resetLinkFor(user.user.email!);
+      const response = await api(t, admin).patch(`/api/users/${user.user.id}`, {
+        password: 'a-brand-new-password',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await sessionWorks(user)).toBe(false);
+      expect((await consume(user, token)).statusCode).toBe(401);
+      const reset = await request(t.app).post(
+        '/api/auth/reset-password',
+        { token: resetToken, newPassword: 'someone-elses-password' },
+        { host: LOGIN_HOST },
+      );
+      expect(reset.statusCode).toBe(400);
+      expect((await universalLogin(user.user.username, user.password)).statusCode).toBe(401);
+      expect((await universalLogin(user.user.username, 'a-brand-new-password')).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('a rename alone leaves the sign-in links working', async () => {
+      const { admin, user } = await staffOf(t);
+      const token = (await universalLogin(user.user.username, user.password)).json().tempToken;
+      await api(t, admin).patch(`/api/users/${user.user.id}`, { fullName: 'Still Valid' });
+      expect((await consume(user, token)).statusCode).toBe(200);
+    });
   });
 
   it('refuses changes to oneself: role, disabling, deleting', async () => {

@@ -4,7 +4,7 @@ import type { UserUpdate } from '@domain/api/users';
 import { useApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** PATCH /api/users/:id: change the role or disable/enable. */
+/** PATCH /api/users/:id: rename, set a new password, change the role, disable or enable. */
 export function useUpdateUser() {
   const client = useApiClient();
   const queryClient = useQueryClient();

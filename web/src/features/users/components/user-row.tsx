@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { messageFromError } from '@/lib/error-message';
+import { EditUserButton } from './edit-user-dialog';
 
 const ROLE_TEXT: Record<Role, string> = { user: 'User', manager: 'Manager', admin: 'Admin' };
 
@@ -98,6 +99,7 @@ export function UserRow({ user, isSelf, canEdit, canDelete }: UserRowProps) {
       </td>
       <td className="col-span-2 px-4 py-1 sm:py-3">
         <div className="flex flex-wrap justify-end gap-2">
+          {canEdit && <EditUserButton user={user} />}
           {canEdit && (
             <Button
               variant="outline"

@@ -97,6 +97,39 @@ describe('User Management', () => {
     });
   });
 
+  it('lets an admin rename a user and set a new password, sending only what changed (#28 item 6)', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({
+      'GET /api/users': () => USERS,
+      [`PATCH /api/users/${U2}`]: ({ body }) => ({ ...USERS[1], ...(body as object) }),
+    });
+    renderStaff(<UsersPage actor={{ username: 'admin', role: 'admin' }} />);
+    const row = (await screen.findByText('Uma User')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Edit uma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit uma' });
+    const username = within(dialog).getByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'uma.lee');
+    await user.type(within(dialog).getByLabelText('New password (optional)'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Password must be at least 8 characters'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    await user.type(within(dialog).getByLabelText('New password (optional)'), '-but-longer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('uma.lee has a new password and was signed out.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+      {
+        method: 'PATCH',
+        path: `/api/users/${U2}`,
+        body: { username: 'uma.lee', password: 'short-but-longer' },
+      },
+    ]);
+  });
+
   it('tells a plain user the page is for managers', () => {
     stubFetch({});
     renderStaff(<UsersPage actor={{ username: 'uma', role: 'user' }} />);
