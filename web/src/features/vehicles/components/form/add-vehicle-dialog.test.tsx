@@ -5,6 +5,7 @@ import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { renderStaff } from '@/test/staff-render';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { READ_ONLY_MESSAGES } from '@domain/plans';
+import { describeField, fieldsEditedIn } from '@domain/vehicle/fields';
 import { WriteAccessProvider } from '@/lib/write-access';
 import { AddVehicleButton } from './add-vehicle-dialog';
 
@@ -33,6 +34,17 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Add vehicle form', () => {
+  it('shows every field the registry marks for the form (location only for Service)', async () => {
+    const user = userEvent.setup();
+    renderAdd();
+    await openForm(user);
+    await user.selectOptions(screen.getByLabelText('Workflow'), 'service');
+    const labels = fieldsEditedIn('form').map((key) =>
+      key === 'salesperson' ? 'Vendor' : describeField(key).label,
+    );
+    for (const label of labels) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  });
+
   it('is disabled with the reason while the dealership is read-only (the trial ended)', async () => {
     const user = userEvent.setup();
     const sandbox = createSandboxApi(() => Date.UTC(2026, 0, 1), { vehicles: [] });

@@ -3,6 +3,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { vehicleCreateSchema, type VehicleCreate, type VehicleType } from '@domain/api/vehicles';
+import {
+  describeField,
+  fieldsEditedIn,
+  type FieldControl,
+  type VehicleFieldKey,
+} from '@domain/vehicle/fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,10 +17,41 @@ import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { useClock } from '@/lib/clock';
 import { describeFailure } from '@/lib/error-message';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { fieldLabel } from '@/features/vehicles/model/field-labels';
 import { VinField } from './vin-field';
 import { VinScannerDialog } from './vin-scanner-dialog';
 
 type FormInput = z.input<typeof vehicleCreateSchema>;
+type FormKey = Extract<VehicleFieldKey, keyof FormInput>;
+
+/**
+ * The registry's 'form' fields (domain/vehicle/fields): a field marked for the add form
+ * appears here with no change to this file. The grid's pairs come first, in registry order,
+ * then the wide controls (a text area, then the toggles).
+ */
+const CONTROL_ORDER: Record<FieldControl, number> = {
+  text: 0,
+  number: 0,
+  vin: 0,
+  workflow: 0,
+  days: 0,
+  time: 0,
+  textarea: 1,
+  toggle: 2,
+};
+const FORM_FIELDS = (fieldsEditedIn('form') as FormKey[])
+  .map((key, index) => ({ key, index, rank: CONTROL_ORDER[describeField(key).edit!.control] }))
+  .sort((a, b) => a.rank - b.rank || a.index - b.index)
+  .map(({ key }) => key);
+
+/** Each field starts at the contract's default; one without a default starts empty. */
+const FORM_DEFAULTS = Object.fromEntries(
+  FORM_FIELDS.map((key) => {
+    const fallback = vehicleCreateSchema.shape[key].safeParse(undefined);
+    if (fallback.success) return [key, fallback.data];
+    return [key, describeField(key).edit!.control === 'number' ? null : ''];
+  }),
+) as Partial<FormInput>;
 
 interface VehicleFormProps {
   defaultType: VehicleType;
@@ -40,18 +77,9 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
   } = useForm<FormInput, unknown, VehicleCreate>({
     resolver: zodResolver(vehicleCreateSchema),
     defaultValues: {
-      stockNumber: '',
-      vin: '',
+      ...FORM_DEFAULTS,
       year: new Date(clock.now()).getFullYear(),
-      make: '',
-      model: '',
-      color: '',
-      salesperson: '',
-      location: null,
-      mileage: null,
-      notes: '',
       type: defaultType,
-      starred: false,
     },
   });
   const type = useWatch({ control, name: 'type' });
@@ -88,82 +116,92 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Stock number" error={errors.stockNumber?.message}>
-          <Input autoFocus autoComplete="off" {...register('stockNumber')} />
-        </FormField>
-        <FormField label="Workflow" error={errors.type?.message}>
-          <NativeSelect {...register('type')}>
-            <option value="inventory">Inventory</option>
-            {config.workflows.makeReady.enabled && (
-              <option value="make-ready">{config.workflows.makeReady.displayName}</option>
-            )}
-            {config.workflows.service.enabled && (
-              <option value="service">{config.workflows.service.displayName}</option>
-            )}
-          </NativeSelect>
-        </FormField>
-        <VinField
-          {...vinField}
-          ref={(element) => {
-            vinRegisterRef(element);
-            vinRef.current = element;
-          }}
-          value={vin}
-          error={errors.vin?.message}
-          onScan={() => setScanning(true)}
-        />
-        <FormField label="Year" error={errors.year?.message}>
-          <Input type="number" inputMode="numeric" {...register('year', { valueAsNumber: true })} />
-        </FormField>
-        <FormField label="Make" error={errors.make?.message}>
-          <Input autoComplete="off" {...register('make')} />
-        </FormField>
-        <FormField label="Model" error={errors.model?.message}>
-          <Input autoComplete="off" {...register('model')} />
-        </FormField>
-        <FormField label="Color" error={errors.color?.message}>
-          <Input autoComplete="off" {...register('color')} />
-        </FormField>
-        <FormField label="Mileage" error={errors.mileage?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            {...register('mileage', { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
-          />
-        </FormField>
-        <FormField
-          label={type === 'service' ? 'Vendor' : config.workflows.makeReady.salespersonLabel}
-          error={errors.salesperson?.message}
-        >
-          <Input autoComplete="off" {...register('salesperson')} />
-        </FormField>
-        {type === 'service' && (
-          <FormField
-            label={config.workflows.service.locationLabel}
-            error={errors.location?.message}
-          >
-            <Input
-              autoComplete="off"
-              {...register('location', { setValueAs: (v: string | null) => (v ? v : null) })}
-            />
-          </FormField>
-        )}
-        <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
-          <textarea
-            rows={3}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-            {...register('notes')}
-          />
-        </FormField>
-        <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-[var(--brand-primary,#dc2626)]"
-            {...register('starred')}
-          />
-          Star this vehicle
-        </label>
+        {FORM_FIELDS.filter((key) => key !== 'location' || type === 'service').map((key) => {
+          const { control: fieldControl } = describeField(key).edit!;
+          const label = fieldLabel(key, config, type);
+          const error = errors[key]?.message;
+          const emptyIsNull = FORM_DEFAULTS[key] === null;
+          if (fieldControl === 'vin') {
+            return (
+              <VinField
+                key={key}
+                {...vinField}
+                ref={(element) => {
+                  vinRegisterRef(element);
+                  vinRef.current = element;
+                }}
+                value={vin ?? ''}
+                error={error}
+                onScan={() => setScanning(true)}
+              />
+            );
+          }
+          if (fieldControl === 'toggle') {
+            return (
+              <label
+                key={key}
+                className="flex items-center gap-2 text-sm font-medium sm:col-span-2"
+              >
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-[var(--brand-primary,#dc2626)]"
+                  {...register(key)}
+                />
+                {label}
+              </label>
+            );
+          }
+          return (
+            <FormField
+              key={key}
+              label={label}
+              error={error}
+              className={fieldControl === 'textarea' ? 'sm:col-span-2' : undefined}
+            >
+              {fieldControl === 'workflow' ? (
+                <NativeSelect {...register(key)}>
+                  <option value="inventory">Inventory</option>
+                  {config.workflows.makeReady.enabled && (
+                    <option value="make-ready">{config.workflows.makeReady.displayName}</option>
+                  )}
+                  {config.workflows.service.enabled && (
+                    <option value="service">{config.workflows.service.displayName}</option>
+                  )}
+                </NativeSelect>
+              ) : fieldControl === 'textarea' ? (
+                <textarea
+                  rows={3}
+                  className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                  {...register(key)}
+                />
+              ) : fieldControl === 'number' || fieldControl === 'days' ? (
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  {...register(
+                    key,
+                    emptyIsNull
+                      ? {
+                          setValueAs: (v: string | number | null) =>
+                            v === '' || v === null ? null : Number(v),
+                        }
+                      : { valueAsNumber: true },
+                  )}
+                />
+              ) : (
+                <Input
+                  autoFocus={key === FORM_FIELDS[0]}
+                  autoComplete="off"
+                  {...register(
+                    key,
+                    emptyIsNull ? { setValueAs: (v: string | null) => (v ? v : null) } : {},
+                  )}
+                />
+              )}
+            </FormField>
+          );
+        })}
       </div>
       {errors.root?.message && (
         <p role="alert" className="text-sm text-red-700">
