@@ -73,7 +73,9 @@ export const activityApi = {
     operationId: 'getVehicleHistory',
     summary: "One vehicle's activity, newest first and paged, with its time in each workflow",
     tag: 'activity',
-    access: { kind: 'staff', right: 'activity.view' },
+    // Everyone who may view the vehicle sees its history (issue #28 item 6); the dealership's
+    // whole log stays with managers (decision 0012).
+    access: { kind: 'staff', right: 'vehicles.view' },
     params: vehicleIdParamsSchema,
     query: vehicleHistoryQuerySchema,
     responses: { 200: vehicleHistorySchema, ...errorResponses(400, 401, 403, 404) },

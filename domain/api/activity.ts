@@ -27,6 +27,14 @@ export const activityTimeChangeSchema = z.object({
 });
 export type ActivityTimeChange = z.infer<typeof activityTimeChangeSchema>;
 
+/** A field edited by hand: its old and its new value, so the history shows what was there. */
+export const activityFieldEditSchema = z.object({
+  field: z.string(),
+  from: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  to: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+});
+export type ActivityFieldEdit = z.infer<typeof activityFieldEditSchema>;
+
 /**
  * What an entry adds to its action: the text that replaces it (spec 3), and, for a move, where
  * from and where to (the record's time in each workflow is summed from these, decision 0050).
@@ -36,6 +44,7 @@ export const activityDetailsSchema = z
     detailedAction: z.string().optional(),
     move: z.object({ from: vehicleTypeSchema, to: vehicleTypeSchema }).optional(),
     times: z.array(activityTimeChangeSchema).optional(),
+    edits: z.array(activityFieldEditSchema).optional(),
   })
   .meta({ id: 'ActivityDetails' });
 export type ActivityDetails = z.infer<typeof activityDetailsSchema>;

@@ -19,12 +19,42 @@ const base = newVehicle(
 
 describe('activity entries of a change', () => {
   it.each<[string, Partial<Vehicle>, ChangeEntry[]]>([
-    ['notes', { notes: 'x' }, [{ action: 'updated', detailedAction: 'Updated notes' }]],
-    ['mileage', { mileage: 1200 }, [{ action: 'updated', detailedAction: 'Updated mileage' }]],
+    // Each edit keeps its old and its new value (issue #28 item 6).
+    [
+      'notes',
+      { notes: 'x' },
+      [
+        {
+          action: 'updated',
+          detailedAction: 'Updated notes',
+          edits: [{ field: 'notes', from: '', to: 'x' }],
+        },
+      ],
+    ],
+    [
+      'mileage',
+      { mileage: 1200 },
+      [
+        {
+          action: 'updated',
+          detailedAction: 'Updated mileage',
+          edits: [{ field: 'mileage', from: null, to: 1200 }],
+        },
+      ],
+    ],
     [
       'VIN and location',
       { vin: '1HGCM82633A004352', location: 'Bay 1' },
-      [{ action: 'updated', detailedAction: 'Updated VIN, location' }],
+      [
+        {
+          action: 'updated',
+          detailedAction: 'Updated VIN, location',
+          edits: [
+            { field: 'vin', from: null, to: '1HGCM82633A004352' },
+            { field: 'location', from: null, to: 'Bay 1' },
+          ],
+        },
+      ],
     ],
     ['a star', { starred: true }, [{ action: 'starred' }]],
     ['a sale', { flag: 'sold' }, [{ action: 'sold' }]],

@@ -1,4 +1,9 @@
-import type { ActivityAction, ActivityDetails, ActivityTimeChange } from '../api/activity';
+import type {
+  ActivityAction,
+  ActivityDetails,
+  ActivityFieldEdit,
+  ActivityTimeChange,
+} from '../api/activity';
 import type { Vehicle } from '../api/vehicles';
 import { describeField, VEHICLE_FIELD_KEYS, type VehicleFieldKey } from './fields';
 import { moveText } from './workflow';
@@ -11,6 +16,8 @@ export interface ChangeEntry {
   move?: ActivityDetails['move'];
   /** Workflow start times set by hand: the old and the new. */
   times?: ActivityTimeChange[];
+  /** The other fields edited by hand: the old and the new value (issue #28 item 6). */
+  edits?: ActivityFieldEdit[];
 }
 
 /** The fields whose own edit is logged as "Updated …" (type, star and sold have entries of their own). */
@@ -40,9 +47,14 @@ export function changeEntries(before: Vehicle, after: Vehicle): ChangeEntry[] {
   if (before.starred !== after.starred) {
     entries.push({ action: after.starred ? 'starred' : 'unstarred' });
   }
-  const edits = UPDATE_TEXT_FIELDS.filter(
+  const editedKeys = UPDATE_TEXT_FIELDS.filter(
     (key) => before[key] !== after[key] && !(moved && (isStart(key) || key === 'customDaysAgo')),
-  ).map((key) => describeField(key).activityText);
+  );
+  const edits = editedKeys.map((key) => describeField(key).activityText);
+  // Start times have entries of their own (`times`); every other edit keeps its old value.
+  const fieldEdits: ActivityFieldEdit[] = editedKeys
+    .filter((key) => !isStart(key))
+    .map((key) => ({ field: key, from: before[key] ?? null, to: after[key] ?? null }));
   if (before.flag !== after.flag && after.flag === 'active') edits.unshift('marked active');
   const times = moved
     ? []
@@ -54,6 +66,7 @@ export function changeEntries(before: Vehicle, after: Vehicle): ChangeEntry[] {
       action: 'updated',
       detailedAction: `Updated ${edits.join(', ')}`,
       ...(times.length > 0 ? { times } : {}),
+      ...(fieldEdits.length > 0 ? { edits: fieldEdits } : {}),
     });
   }
   return entries;

@@ -23,11 +23,12 @@ export interface ActivityEntry extends ChangeEntry {
 }
 
 /** The details column: what the entry adds to its action, or null when nothing. */
-function detailsOf({ detailedAction, move, times }: ChangeEntry): ActivityDetails | null {
+function detailsOf({ detailedAction, move, times, edits }: ChangeEntry): ActivityDetails | null {
   const details = {
     ...(detailedAction ? { detailedAction } : {}),
     ...(move ? { move } : {}),
     ...(times?.length ? { times } : {}),
+    ...(edits?.length ? { edits } : {}),
   };
   return Object.keys(details).length > 0 ? details : null;
 }

@@ -62,11 +62,26 @@ describeEachDatabase('vehicle history API', (t) => {
     });
   });
 
-  it('is for managers and above, 404 for another dealership’s vehicle, 400 naming the field', async () => {
+  it('keeps the old and the new value of a text edit (issue #28 item 6)', async () => {
+    const { user } = await staffOf(t);
+    const car = await add(user, { color: 'Red' });
+    await patch(user, car.id, { color: 'Deep Blue', notes: 'new tyres', version: car.version });
+    const [latest] = (await history(user, car.id)).json<VehicleHistory>().entries;
+    expect(latest?.additionalInfo).toEqual({
+      detailedAction: 'Updated color, notes',
+      edits: [
+        { field: 'color', from: 'Red', to: 'Deep Blue' },
+        { field: 'notes', from: '', to: 'new tyres' },
+      ],
+    });
+  });
+
+  it('is for everyone who may view the vehicle, 404 for another dealership’s, 400 naming the field', async () => {
     const { user, manager } = await staffOf(t);
     const stranger = await signedIn(t, 'admin');
     const car = await add(manager);
-    expect((await history(user, car.id)).statusCode).toBe(403);
+    // A plain user may view vehicles (spec 6), so they see each one's history (#28 item 6).
+    expect((await history(user, car.id)).statusCode).toBe(200);
     expect((await history(stranger, car.id)).statusCode).toBe(404);
     const bad = await history(manager, car.id, '?before=yesterday');
     expect(bad.statusCode).toBe(400);

@@ -4,7 +4,11 @@ import { MINUTE_MS } from '@domain/time';
 
 /** A field's value as the record shows it: '—' for none, Yes/No, '84,210 mi'. */
 export function fieldDisplay(vehicle: Vehicle, key: VehicleFieldKey): string {
-  const value = vehicle[key];
+  return fieldValueDisplay(key, vehicle[key]);
+}
+
+/** A value of a field as the record shows it (the history's old and new values too). */
+export function fieldValueDisplay(key: VehicleFieldKey, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (describeField(key).edit?.control === 'time' && typeof value === 'number') {

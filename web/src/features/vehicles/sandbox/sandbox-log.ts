@@ -29,6 +29,7 @@ export function createSandboxLog() {
       ...(change.detailedAction ? { detailedAction: change.detailedAction } : {}),
       ...(change.move ? { move: change.move } : {}),
       ...(change.times?.length ? { times: change.times } : {}),
+      ...(change.edits?.length ? { edits: change.edits } : {}),
     };
     entries = [
       {

@@ -1,6 +1,7 @@
 import { activityActionText } from '@domain/api/activity';
 import type { Vehicle } from '@domain/api/vehicles';
 import { can } from '@domain/permissions';
+import { VEHICLE_FIELD_KEYS } from '@domain/vehicle/fields';
 import { WORKFLOWS } from '@domain/vehicle-status';
 import { formatActivityTime } from '@domain/relative-time';
 import { Button } from '@/components/ui/button';
@@ -9,14 +10,15 @@ import { useClock } from '@/lib/clock';
 import { messageFromError } from '@/lib/error-message';
 import { useVehicleHistory } from '@/features/vehicles/api/get-vehicle-history';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
-import { formatDateTime } from '@/features/vehicles/model/field-display';
+import { formatDateTime, fieldValueDisplay } from '@/features/vehicles/model/field-display';
+import { fieldLabel } from '@/features/vehicles/model/field-labels';
 import { formatDuration } from '@/features/vehicles/model/duration';
 
 /** The record's history: time in each workflow, then who did what when, newest first. */
 export function RecordHistory({ vehicle }: { vehicle: Vehicle }) {
   const { config, role } = useVehicleWorkspace();
   const clock = useClock();
-  const allowed = can(role, 'activity.view');
+  const allowed = can(role, 'vehicles.view');
   const history = useVehicleHistory(vehicle.id, allowed);
   if (!allowed) return null;
   const names = {
@@ -55,6 +57,20 @@ export function RecordHistory({ vehicle }: { vehicle: Vehicle }) {
             {entries.map((entry) => (
               <li key={entry.id} className="grid gap-0.5 py-2 text-sm">
                 <span className="font-medium">{activityActionText(entry)}</span>
+                {entry.additionalInfo?.edits?.map((change) => {
+                  const key = VEHICLE_FIELD_KEYS.find((field) => field === change.field);
+                  if (!key) return null;
+                  return (
+                    <span
+                      key={change.field}
+                      className="line-clamp-3 break-words text-xs text-slate-600"
+                    >
+                      {fieldLabel(key, config, vehicle.type)}:{' '}
+                      <del className="text-slate-500">{fieldValueDisplay(key, change.from)}</del> →{' '}
+                      <ins className="no-underline">{fieldValueDisplay(key, change.to)}</ins>
+                    </span>
+                  );
+                })}
                 {entry.additionalInfo?.times?.map((change) => (
                   <span key={change.field} className="text-xs text-slate-600">
                     {change.from === null ? '—' : formatDateTime(change.from)} →{' '}

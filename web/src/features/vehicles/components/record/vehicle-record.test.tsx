@@ -56,6 +56,20 @@ describe('the vehicle record', () => {
     expect(within(history).getByText(/sandbox \(admin\)/)).toBeInTheDocument();
   });
 
+  it('shows a plain user the history, with the old value of a text edit (#28 item 6)', async () => {
+    renderRecord('user');
+    const { user, record } = await openRecord();
+    await user.click(within(record).getByRole('button', { name: 'Edit Color' }));
+    const color = within(record).getByRole('textbox', { name: 'Color' });
+    await user.clear(color);
+    await user.type(color, 'Midnight Blue');
+    await user.click(within(record).getByRole('button', { name: 'Save' }));
+    const history = within(record).getByRole('list', { name: 'History' });
+    expect(await within(history).findByText('Updated color')).toBeInTheDocument();
+    const edit = within(history).getByText(/^Color:/);
+    expect(edit).toHaveTextContent(`Color: ${camry().color} → Midnight Blue`);
+  });
+
   it.each([
     ['1HGCM82633A004352', 'Check digit OK · model year 2003 or 2033'],
     [
