@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { IMPORT_FIELD_KEYS, type ImportFieldKey } from '../vehicle/fields';
 import { isWellFormedText } from '../unicode';
-import { normalizeVin, validateVin } from '../vin';
+import { normalizeVin, vinShapeErrors, vinYearProblem } from '../vin';
 import { WORKFLOWS } from '../vehicle-status';
 import { BOARD_SORT_MESSAGE } from '../vehicle/messages';
+import { STOCK_NUMBER_FROM_VIN } from '../vehicle/stock-from-vin';
 
 /**
  * Vehicle contracts (spec 3 Vehicle, spec 7 POST /api/vehicles; the rest designed in
@@ -24,10 +25,13 @@ export const VEHICLE_LIMITS = {
    */
   yearMin: 1901,
   yearMax: 2100,
-  /** The highest odometer reading accepted (miles); higher is a typo, not a car. */
+  /** The highest odometer reading accepted (miles or km); higher is a typo, not a car. */
   mileageMax: 2_000_000,
+  /** The highest price accepted, in cents ($100,000,000). */
+  priceCentsMax: 10_000_000_000,
   batchMax: 1000,
-  importMax: 10_000,
+  /** Rows per import (issue #27 item 4: a whole dealer export, 50,000 rows). */
+  importMax: 50_000,
 } as const;
 const L = VEHICLE_LIMITS;
 
@@ -73,7 +77,7 @@ const vinValue = z
   .transform((vin) => (vin.trim() === '' ? null : normalizeVin(vin)))
   .superRefine((vin, ctx) => {
     if (vin === null) return;
-    for (const message of validateVin(vin).errors) ctx.addIssue({ code: 'custom', message });
+    for (const message of vinShapeErrors(vin)) ctx.addIssue({ code: 'custom', message });
   });
 
 const yearRange = `Year must be between ${L.yearMin} and ${L.yearMax}`;
@@ -105,10 +109,17 @@ const editableFields = {
   salesperson: text('Salesperson', L.salespersonMax),
   location: text('Location', L.locationMax).nullable(),
   mileage: z
-    .number({ error: 'Mileage must be a number of miles' })
-    .int('Mileage must be a whole number of miles')
+    .number({ error: 'Mileage must be a number' })
+    .int('Mileage must be a whole number')
     .min(0, `Mileage must be between 0 and ${L.mileageMax}`)
     .max(L.mileageMax, `Mileage must be between 0 and ${L.mileageMax}`)
+    .nullable(),
+  trim: text('Trim', L.textMax).nullable(),
+  priceCents: z
+    .number({ error: 'Price must be a number of cents' })
+    .int('Price must be a whole number of cents')
+    .min(0, `Price must be between 0 and ${L.priceCentsMax} cents`)
+    .max(L.priceCentsMax, `Price must be between 0 and ${L.priceCentsMax} cents`)
     .nullable(),
 };
 
@@ -126,8 +137,15 @@ export const vehicleCreateSchema = z
     salesperson: editableFields.salesperson.default(''),
     location: editableFields.location.default(null),
     mileage: editableFields.mileage.default(null),
+    trim: editableFields.trim.default(null),
+    priceCents: editableFields.priceCents.default(null),
     /** When it came into stock (an import's In Stock Date or Age); now when not given. */
     checkInTime: timestamp('In-stock date').optional(),
+  })
+  .superRefine((vehicle, ctx) => {
+    // A pre-1981 VIN needs the year that makes it one (the field alone cannot know).
+    const problem = vinYearProblem(vehicle.vin, vehicle.year);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['vin'], message: problem });
   })
   .meta({ id: 'VehicleCreate' });
 export type VehicleCreate = z.infer<typeof vehicleCreateSchema>;
@@ -179,14 +197,26 @@ export const vehicleSchema = z
     checkInTime: z.number(),
     /** The service bay or lot location (its label is configurable, spec 9). */
     location: z.string().nullable(),
-    /** The odometer reading in miles. */
+    /** The odometer reading in the dealership's distance unit (its configuration). */
     mileage: z.number().int().nullable(),
+    trim: z.string().nullable(),
+    /** The asking price in cents. */
+    priceCents: z.number().int().nullable(),
     version: z.number().int(),
     createdAt: z.number(),
     updatedAt: z.number(),
   })
   .meta({ id: 'Vehicle' });
 export type Vehicle = z.infer<typeof vehicleSchema>;
+
+/**
+ * A vehicle as a write answers it: the record, and what the server noticed but accepted
+ * (a VIN whose check digit does not match), so an API caller is never left unaware.
+ */
+export const vehicleWrittenSchema = vehicleSchema
+  // Always sent by the server; a caller that does not send it (the sandbox) means none.
+  .extend({ warnings: z.array(z.string()).default([]) })
+  .meta({ id: 'VehicleWritten' });
 export const vehicleListSchema = z.array(vehicleSchema);
 
 export const vehicleIdParamsSchema = z.object({
@@ -341,11 +371,87 @@ export const importColumnsSchema = z.array(
   { error: 'columns must be a list' },
 );
 
+/** The most columns an import file may have (a dealer's export has about 50). */
+export const IMPORT_COLUMNS_MAX = 500;
+
+/**
+ * A file's columns and the field each goes to, or 'ignore' (issue #27 item 1). Two columns on
+ * one field are refused, naming the second column.
+ */
+export const importMappingSchema = z
+  .strictObject({
+    headers: z
+      .array(
+        z
+          .string({ error: 'Each header must be text' })
+          .max(200, 'A header must be at most 200 characters'),
+        {
+          error: 'mapping.headers must be a list',
+        },
+      )
+      .max(IMPORT_COLUMNS_MAX, `At most ${IMPORT_COLUMNS_MAX} columns`),
+    fields: z.array(
+      z.enum([...IMPORT_FIELD_KEYS, 'ignore'], {
+        error: `Each column's field must be one of ${IMPORT_FIELD_KEYS.join(', ')} or ignore`,
+      }),
+      { error: 'mapping.fields must be a list' },
+    ),
+  })
+  .superRefine((mapping, ctx) => {
+    if (mapping.fields.length !== mapping.headers.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields'],
+        message: `mapping.fields must have one entry per header (${mapping.headers.length})`,
+      });
+      return;
+    }
+    const firstColumn = new Map<string, number>();
+    mapping.fields.forEach((field, index) => {
+      if (field === 'ignore') return;
+      const first = firstColumn.get(field);
+      if (first === undefined) return void firstColumn.set(field, index);
+      const name = (i: number) => mapping.headers[i]?.trim() || `Column ${i + 1}`;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', index],
+        message: `Columns "${name(first)}" and "${name(index)}" are both mapped to ${field}: map one of them to ignore`,
+      });
+    });
+  })
+  .meta({ id: 'ImportMapping' });
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** A remembered mapping and when it was last used. */
+export const importMappingListSchema = z.array(
+  z
+    .object({
+      headers: z.array(z.string()),
+      fields: z.array(z.string()),
+      stockNumberFromVin: z.enum(STOCK_NUMBER_FROM_VIN).nullable(),
+      updatedAt: z.number(),
+    })
+    .meta({ id: 'RememberedImportMapping' }),
+);
+export type RememberedImportMapping = z.infer<typeof importMappingListSchema>[number];
+
+/** One problem of one row (issue #27 item 4: every error and warning, row by row). */
+export const importProblemSchema = z
+  .object({
+    row: z.number().int().positive(),
+    level: z.enum(['error', 'warning', 'info']),
+    message: z.string(),
+  })
+  .meta({ id: 'ImportProblem' });
+
 /**
  * The import answer: `imported` counts the valid rows, each now in the dealership as the file
  * has it (created, updated, or already so: a row that changes nothing writes nothing),
  * `updated` how many of those matched an existing stock number, `total` the rows sent,
- * `errors` 'Row {n}: …'.
+ * `errors` 'Row {n}: …'. `added`, `changed`, `unchanged` and `skipped` split the rows as the
+ * dry run announces them ("will add 102, update 8, leave 1 unchanged, skip 0"), and `problems`
+ * lists every error, warning and information by row. A dry run answers the same, writing
+ * nothing.
  */
 export const importResultSchema = z
   .object({
@@ -355,6 +461,11 @@ export const importResultSchema = z
     errors: z.array(z.string()),
     /** 'Row {n}: year 1800 replaced by 2026': values the import replaced or left out. */
     warnings: z.array(z.string()),
+    added: z.number().int().nonnegative(),
+    changed: z.number().int().nonnegative(),
+    unchanged: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+    problems: z.array(importProblemSchema),
   })
   .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -271,6 +271,8 @@ describeEachDatabase('vehicles API', (t) => {
             isShipping: false,
             customDaysAgo: null,
             mileage: null,
+            trim: null,
+            priceCents: null,
             salesperson: '',
             location: null,
           },

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { readPriceCents } from '@domain/vehicle/cell-values';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -49,6 +50,8 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
       salesperson: '',
       location: null,
       mileage: null,
+      trim: null,
+      priceCents: null,
       notes: '',
       type: defaultType,
       starred: false,
@@ -56,6 +59,7 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
   });
   const type = useWatch({ control, name: 'type' });
   const vin = useWatch({ control, name: 'vin' }) ?? '';
+  const year = useWatch({ control, name: 'year' });
   const { ref: vinRegisterRef, ...vinField } = register('vin');
 
   const submit = handleSubmit(async (vehicle) => {
@@ -109,6 +113,7 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
             vinRef.current = element;
           }}
           value={vin}
+          year={Number.isFinite(year) ? year : undefined}
           error={errors.vin?.message}
           onScan={() => setScanning(true)}
         />
@@ -124,7 +129,31 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
         <FormField label="Color" error={errors.color?.message}>
           <Input autoComplete="off" {...register('color')} />
         </FormField>
-        <FormField label="Mileage" error={errors.mileage?.message}>
+        <FormField label="Trim" error={errors.trim?.message}>
+          <Input
+            autoComplete="off"
+            {...register('trim', { setValueAs: (v: string | null) => (v ? v : null) })}
+          />
+        </FormField>
+        <FormField label="Price ($)" error={errors.priceCents?.message}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...register('priceCents', {
+              // Typed in dollars ('23,995.50'), stored in cents.
+              setValueAs: (v: string | number | null) =>
+                v === '' || v === null
+                  ? null
+                  : typeof v === 'number'
+                    ? v
+                    : (readPriceCents(v).value ?? Number.NaN),
+            })}
+          />
+        </FormField>
+        <FormField
+          label={`Mileage (${config.regional.distanceUnit})`}
+          error={errors.mileage?.message}
+        >
           <Input
             type="number"
             inputMode="numeric"
