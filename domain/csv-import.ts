@@ -21,7 +21,7 @@ export interface RowError {
 }
 
 /** A file as a table: its header line and its data records, each with its spreadsheet row. */
-export interface ImportTable {
+interface ImportTable {
   headers: string[];
   records: { row: number; cells: string[] }[];
   /** Records the file itself breaks (an unclosed quote). */
@@ -29,7 +29,7 @@ export interface ImportTable {
 }
 
 /** Each column's field, or 'ignore' (issue #27: every column is mapped or named as ignored). */
-export type ColumnMapping = (ImportFieldKey | 'ignore')[];
+type ColumnMapping = (ImportFieldKey | 'ignore')[];
 
 export interface CsvParseResult {
   rows: VehicleImportRowInput[];
@@ -123,7 +123,7 @@ export function sampleValues(table: ImportTable, column: number, count = 3): str
 }
 
 /** A header as the report names it: its text, or 'Column 4' when the header cell is blank. */
-export function headerLabel(headers: readonly string[], column: number): string {
+function headerLabel(headers: readonly string[], column: number): string {
   return headers[column]?.trim() || `Column ${column + 1}`;
 }
 

@@ -9,8 +9,8 @@ export const VIN_LENGTH_MESSAGE = 'VIN must be 17 characters';
  * Before the 1981 standard, makers wrote their own serials: 11 to 13 characters is what the
  * classics a dealer stocks carry (issue #27). No check digit, and I, O and Q were allowed.
  */
-export const PRE_1981_VIN_LENGTHS = { min: 11, max: 13 } as const;
-export const LAST_PRE_STANDARD_YEAR = 1980;
+const PRE_1981_VIN_LENGTHS = { min: 11, max: 13 } as const;
+const LAST_PRE_STANDARD_YEAR = 1980;
 export const PRE_1981_VIN_YEAR_MESSAGE =
   'A VIN of 11 to 13 characters is a pre-1981 VIN: the year must be 1980 or earlier';
 export const VIN_IOQ_MESSAGE = 'VIN cannot contain the letters I, O or Q';
@@ -45,7 +45,7 @@ export interface VinValidation {
 }
 
 /** 11 to 13 characters: the length of a pre-1981 VIN. */
-export function hasPre1981Length(vin: string): boolean {
+function hasPre1981Length(vin: string): boolean {
   return vin.length >= PRE_1981_VIN_LENGTHS.min && vin.length <= PRE_1981_VIN_LENGTHS.max;
 }
 

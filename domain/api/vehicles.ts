@@ -372,7 +372,7 @@ export const importColumnsSchema = z.array(
 );
 
 /** The most columns an import file may have (a dealer's export has about 50). */
-export const IMPORT_COLUMNS_MAX = 500;
+const IMPORT_COLUMNS_MAX = 500;
 
 /**
  * A file's columns and the field each goes to, or 'ignore' (issue #27 item 1). Two columns on
@@ -436,7 +436,7 @@ export const importMappingListSchema = z.array(
 export type RememberedImportMapping = z.infer<typeof importMappingListSchema>[number];
 
 /** One problem of one row (issue #27 item 4: every error and warning, row by row). */
-export const importProblemSchema = z
+const importProblemSchema = z
   .object({
     row: z.number().int().positive(),
     level: z.enum(['error', 'warning', 'info']),

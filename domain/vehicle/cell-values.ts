@@ -153,7 +153,7 @@ function hourOf(hour: string | undefined, meridiem: string | undefined): number 
 }
 
 /** A date and maybe a time, or the reason it is not one. */
-export type DateReading = { at: number; warning?: string } | { at: null };
+type DateReading = { at: number; warning?: string } | { at: null };
 
 /**
  * A date as files write it: ISO 8601 with or without a time and zone, or 10/29/2025 with or
@@ -220,6 +220,12 @@ export function parseCsvInStock(cell: string, context: CellContext): CellReading
     return date.warning
       ? { value: date.at, warning: `in-stock ${date.warning}` }
       : { value: date.at };
+  }
+  if (date.at !== null) {
+    return {
+      value: undefined,
+      warning: `in-stock date "${cell}" is in the future; the import time is used`,
+    };
   }
   return { value: undefined, warning: `in-stock date "${cell}" was not understood` };
 }

@@ -116,9 +116,9 @@ export function readImportRow(
   return { rowNumber, vehicle: parsed.data, warnings };
 }
 
-export type ProblemLevel = 'error' | 'warning' | 'info';
+type ProblemLevel = 'error' | 'warning' | 'info';
 /** One problem of one row, as the report lists it. */
-export interface RowProblem {
+interface RowProblem {
   row: number;
   level: ProblemLevel;
   message: string;

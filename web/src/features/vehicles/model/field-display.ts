@@ -4,7 +4,7 @@ import { describeField, type VehicleFieldKey } from '@domain/vehicle/fields';
 import { MINUTE_MS } from '@domain/time';
 
 /** Cents as a price: 2399500 → '$23,995', 2399550 → '$23,995.50'. */
-export function formatPrice(cents: number): string {
+function formatPrice(cents: number): string {
   const whole = cents % 100 === 0;
   return (cents / 100).toLocaleString('en-US', {
     style: 'currency',
