@@ -10,8 +10,13 @@ import {
   importFailedToast,
   importSummaryMessage,
   importSummaryToast,
+  applyMapping,
+  autoMapping,
+  headersKey,
   isCsvFile,
   parseVehicleCsv,
+  readCsvTable,
+  sampleValues,
   summarizeImportErrors,
 } from './csv-import';
 
@@ -108,7 +113,7 @@ describe('parseVehicleCsv: the file becomes rows of cells by field', () => {
     expect(result.totalRows).toBe(4);
   });
 
-  it('recognises the onboarding template: Salesperson, In Stock Date, Mileage; ignores Price', () => {
+  it('recognises the onboarding template: Salesperson, In Stock Date, Price, Mileage', () => {
     const text =
       'Stock Number,VIN,Year,Make,Model,Color,Salesperson,Notes,In Stock Date,Price,Mileage,Unit\n' +
       'B1,,2024,Kia,Soul,Red,Jane Smith,,2026-01-15,18995,1200,x\n';
@@ -116,6 +121,7 @@ describe('parseVehicleCsv: the file becomes rows of cells by field', () => {
     expect(result.rows[0]).toMatchObject({
       salesperson: 'Jane Smith',
       checkInTime: '2026-01-15',
+      priceCents: '18995',
       mileage: '1200',
     });
     expect(result.unknownHeaders).toEqual(['Unit']);
@@ -130,6 +136,7 @@ describe('parseVehicleCsv: the file becomes rows of cells by field', () => {
       'salesperson',
       'notes',
       'checkInTime',
+      'priceCents',
       'mileage',
     ]);
   });
@@ -223,5 +230,58 @@ describe('import summary (spec 8)', () => {
       description,
       destructive: true,
     });
+  });
+});
+
+describe('files as spreadsheets save them (issue #27)', () => {
+  it.each([
+    ['sep=;\nStock;Make;Price\nA1;Ford;"23,5"\n', ';'],
+    ['sep=,\r\nStock,Make,Price\r\nA1,Ford,"23,5"\r\n', ','],
+    ['SEP=|\nStock|Make|Price\nA1|Ford|23,5\n', '|'],
+    ['sep=\t\nStock\tMake\tPrice\nA1\tFord\t23,5\n', 'tab'],
+  ])('a %j first line names the separator', (text) => {
+    const table = readCsvTable(text);
+    expect(table.headers).toEqual(['Stock', 'Make', 'Price']);
+    // The spreadsheet's row: the sep= line is row 1, the header row 2.
+    expect(table.records).toEqual([{ row: 3, cells: ['A1', 'Ford', '23,5'] }]);
+  });
+
+  it('guesses a pipe separator', () => {
+    expect(readCsvTable('Stock|Make\nA1|Ford').records[0]?.cells).toEqual(['A1', 'Ford']);
+  });
+
+  it('maps every column to a field or names it as ignored, with samples', () => {
+    const table = readCsvTable(
+      'VIN,Exterior,Stock #,Odometer,Dealer Notes,,Colour\n1HGCM82633A004352,Green,,77 000 km,x,y,Red\n',
+    );
+    const mapping = autoMapping(table.headers);
+    expect(mapping).toEqual([
+      'vin',
+      'ignore',
+      'stockNumber',
+      'mileage',
+      'ignore',
+      'ignore',
+      'color',
+    ]);
+    expect(sampleValues(table, 3)).toEqual(['77 000 km']);
+    mapping[1] = 'color';
+    mapping[6] = 'ignore';
+    const result = applyMapping(table, mapping);
+    expect(result.unknownHeaders).toEqual(['Dealer Notes', 'Column 6', 'Colour']);
+    expect(result.rows[0]).toMatchObject({ color: 'Green', stockNumber: '' });
+    expect(result.rowsWithoutStockNumber).toBe(1);
+    expect(result.fileError).toBeNull();
+  });
+
+  it('takes a file with VINs and no stock column', () => {
+    const result = parseVehicleCsv('VIN,Make\n1HGCM82633A004352,Honda\n');
+    expect(result.fileError).toBeNull();
+    expect(result.rowsWithoutStockNumber).toBe(1);
+  });
+
+  it('remembers a mapping by the headers, whatever their case and spaces', () => {
+    expect(headersKey(['Stock #', ' VIN '])).toBe(headersKey(['stock #', 'vin']));
+    expect(headersKey(['Stock #', 'VIN'])).not.toBe(headersKey(['VIN', 'Stock #']));
   });
 });

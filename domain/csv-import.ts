@@ -21,6 +21,17 @@ export interface RowError {
   message: string;
 }
 
+/** A file as a table: its header line and its data records, each with its spreadsheet row. */
+interface ImportTable {
+  headers: string[];
+  records: { row: number; cells: string[] }[];
+  /** Records the file itself breaks (an unclosed quote). */
+  errors: RowError[];
+}
+
+/** Each column's field, or 'ignore' (issue #27: every column is mapped or named as ignored). */
+type ColumnMapping = (ImportFieldKey | 'ignore')[];
+
 export interface CsvParseResult {
   rows: VehicleImportRowInput[];
   errors: RowError[];
@@ -28,10 +39,12 @@ export interface CsvParseResult {
   totalRows: number;
   /** Why nothing can be imported (spec 5), or null. */
   fileError: string | null;
-  /** Headers that match no alias (ignored). */
+  /** The columns that will be ignored, named as the file heads them. */
   unknownHeaders: string[];
   /** The fields the file has a column for, sent with the rows (see importColumnsSchema). */
   columns: ImportFieldKey[];
+  /** Rows with a VIN and no stock number: the dealer chooses a stock number from the VIN. */
+  rowsWithoutStockNumber: number;
 }
 
 /** Spec 5: a CSV is type text/csv or a name ending .csv (any case). */
@@ -49,54 +62,123 @@ function isBlank(record: readonly string[]): boolean {
   return record.every((value) => value.trim() === '');
 }
 
+/** Excel's 'sep=;' first line names the separator (and is not the header). */
+const SEPARATOR_LINE = /^sep=(.)\r?\n/i;
+
 /**
- * Parses an import file into rows of cells. Handles a BOM, CRLF, quoted commas and quoted
- * newlines, and ',', ';' or tab delimiters; blank lines are skipped (row numbers still match
- * the spreadsheet). The first non-blank line is the header.
+ * Parses an import file into a table. Handles a BOM, CRLF, quoted commas and quoted newlines,
+ * ',', ';', '|' or tab delimiters, and Excel's 'sep=' first line; blank lines are skipped (row
+ * numbers still match the spreadsheet). The first non-blank line is the header.
  */
-export function parseVehicleCsv(text: string): CsvParseResult {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+export function readCsvTable(text: string): ImportTable {
+  const withoutBom = text.replace(/^\uFEFF/, '');
+  const separator = SEPARATOR_LINE.exec(withoutBom);
+  const body = separator ? withoutBom.slice(separator[0].length) : withoutBom;
+  const parsed = Papa.parse<string[]>(body, {
     header: false,
     skipEmptyLines: false,
-    delimitersToGuess: [',', ';', '\t'],
+    ...(separator ? { delimiter: separator[1] } : { delimitersToGuess: [',', ';', '\t', '|'] }),
   });
+  // The row a spreadsheet shows: the sep= line counts as one.
+  const offset = separator ? 2 : 1;
   const brokenRecords = new Set(
     parsed.errors.flatMap((e) => (e.type === 'Quotes' && e.row !== undefined ? [e.row] : [])),
   );
-  const records = parsed.data;
-  const headerIndex = records.findIndex((record) => !isBlank(record));
-  const header = headerIndex >= 0 ? (records[headerIndex] ?? []) : [];
+  const all = parsed.data;
+  const headerIndex = all.findIndex((record) => !isBlank(record));
+  const headers = headerIndex >= 0 ? (all[headerIndex] ?? []).map((h) => h.trim()) : [];
+  const records: ImportTable['records'] = [];
+  const errors: RowError[] = [];
+  all.forEach((record, index) => {
+    if (index <= headerIndex || isBlank(record)) return;
+    const row = index + offset;
+    if (brokenRecords.has(index)) errors.push({ row, message: MISSING_QUOTE_MESSAGE });
+    else records.push({ row, cells: record });
+  });
+  return { headers, records, errors };
+}
+
+/**
+ * Each column's field by the registry's aliases (spec 5); a second column naming a field
+ * already taken, or a column no alias names, is ignored.
+ */
+export function autoMapping(headers: readonly string[]): ColumnMapping {
+  const taken = new Set<ImportFieldKey>();
+  return headers.map((header) => {
+    const field = matchHeader(header);
+    if (field === null || field === 'ignored' || taken.has(field)) return 'ignore';
+    taken.add(field);
+    return field;
+  });
+}
+
+/** A column's first non-blank values, to show beside its mapping. */
+export function sampleValues(table: ImportTable, column: number, count = 3): string[] {
+  const samples: string[] = [];
+  for (const record of table.records) {
+    const value = (record.cells[column] ?? '').trim();
+    if (value !== '' && !samples.includes(value)) samples.push(value);
+    if (samples.length >= count) break;
+  }
+  return samples;
+}
+
+/** A header as the report names it: its text, or 'Column 4' when the header cell is blank. */
+function headerLabel(headers: readonly string[], column: number): string {
+  return headers[column]?.trim() || `Column ${column + 1}`;
+}
+
+/**
+ * The table's rows as cells by field, by `mapping` (one entry per column). A file with neither
+ * a stock number nor a VIN column cannot be imported (spec 5 'No Stock Number column').
+ */
+export function applyMapping(table: ImportTable, mapping: ColumnMapping): CsvParseResult {
   const columns = new Map<ImportFieldKey, number>();
   const unknownHeaders: string[] = [];
-  header.forEach((name, index) => {
-    const field = matchHeader(name);
-    if (field === null) {
-      if (name.trim() !== '') unknownHeaders.push(name.trim());
-    } else if (field !== 'ignored' && !columns.has(field)) columns.set(field, index);
+  table.headers.forEach((_header, index) => {
+    const field = mapping[index] ?? 'ignore';
+    if (field === 'ignore' || columns.has(field))
+      unknownHeaders.push(headerLabel(table.headers, index));
+    else columns.set(field, index);
   });
-
   const rows: VehicleImportRowInput[] = [];
-  const errors: RowError[] = [];
-  let totalRows = 0;
-  records.forEach((record, index) => {
-    if (index <= headerIndex || isBlank(record)) return;
-    totalRows += 1;
-    const rowNumber = index + 1;
-    if (brokenRecords.has(index)) {
-      errors.push({ row: rowNumber, message: MISSING_QUOTE_MESSAGE });
-      return;
-    }
-    const row: VehicleImportRowInput = { rowNumber };
-    for (const [field, column] of columns) row[field] = (record[column] ?? '').trim();
+  let rowsWithoutStockNumber = 0;
+  for (const record of table.records) {
+    const row: VehicleImportRowInput = { rowNumber: record.row };
+    for (const [field, column] of columns) row[field] = (record.cells[column] ?? '').trim();
+    if (!row.stockNumber && row.vin) rowsWithoutStockNumber += 1;
     rows.push(row);
-  });
+  }
+  const totalRows = table.records.length + table.errors.length;
   const fileError =
-    headerIndex >= 0 && !columns.has('stockNumber')
-      ? missingStockColumnMessage(header)
+    table.headers.length > 0 && !columns.has('stockNumber') && !columns.has('vin')
+      ? missingStockColumnMessage(table.headers)
       : rows.length === 0
         ? NO_VALID_VEHICLES_MESSAGE
         : null;
-  return { rows, errors, totalRows, fileError, unknownHeaders, columns: [...columns.keys()] };
+  return {
+    rows,
+    errors: table.errors,
+    totalRows,
+    fileError,
+    unknownHeaders,
+    columns: [...columns.keys()],
+    rowsWithoutStockNumber,
+  };
+}
+
+/** A CSV file read with the registry's own mapping. */
+export function parseVehicleCsv(text: string): CsvParseResult {
+  const table = readCsvTable(text);
+  return applyMapping(table, autoMapping(table.headers));
+}
+
+/**
+ * The key a mapping is remembered under for a dealership: the file's headers, normalised, so
+ * the next export from the same system finds it (issue #27 item 1).
+ */
+export function headersKey(headers: readonly string[]): string {
+  return headers.map((header) => header.trim().toLowerCase()).join('\u001f');
 }
 
 // Spec 8, Import: messages and toasts.

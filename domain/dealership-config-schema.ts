@@ -10,6 +10,13 @@ import { CONFIG_INPUT_RULES } from './config-inputs';
 export const INVENTORY_VIEW_MODES = ['master-detail', 'grid', 'table', 'board'] as const;
 export type InventoryViewMode = (typeof INVENTORY_VIEW_MODES)[number];
 
+/** How the dealership writes distances and dates (issue #27: imports and the mileage shown). */
+export const DISTANCE_UNITS = ['mi', 'km'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+/** A date like 03/04/2026: month first (US) or day first (most of the world). */
+export const DATE_ORDERS = ['month-first', 'day-first'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+
 const R = CONFIG_INPUT_RULES;
 
 function ranged(path: string, rule: { min: number; max: number }, unit: string) {
@@ -133,6 +140,14 @@ export const dealershipConfigSchema = z.strictObject({
   }),
   inventoryViewMode: z.enum(INVENTORY_VIEW_MODES, {
     error: `inventoryViewMode must be one of ${INVENTORY_VIEW_MODES.join(', ')}`,
+  }),
+  regional: z.strictObject({
+    distanceUnit: z.enum(DISTANCE_UNITS, {
+      error: `regional.distanceUnit must be one of ${DISTANCE_UNITS.join(', ')}`,
+    }),
+    dateOrder: z.enum(DATE_ORDERS, {
+      error: `regional.dateOrder must be one of ${DATE_ORDERS.join(', ')}`,
+    }),
   }),
 });
 export type DealershipConfig = z.infer<typeof dealershipConfigSchema>;

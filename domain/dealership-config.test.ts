@@ -62,6 +62,7 @@ describe('DEFAULT_DEALERSHIP_CONFIG (spec 9)', () => {
       },
       grid: { maxVehicles: 16, showEmptySlots: false },
       inventoryViewMode: 'master-detail',
+      regional: { distanceUnit: 'mi', dateOrder: 'month-first' },
     });
   });
 

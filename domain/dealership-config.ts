@@ -13,11 +13,15 @@ import type { StatusThresholds } from './vehicle-status';
  * their own files and are re-exported here, so callers import one module.
  */
 export {
+  DATE_ORDERS,
+  DISTANCE_UNITS,
   INVENTORY_VIEW_MODES,
   MAKE_READY_ORDER_MESSAGE,
   SERVICE_ORDER_MESSAGE,
   dealershipConfigSchema,
+  type DateOrder,
   type DealershipConfig,
+  type DistanceUnit,
   type InventoryViewMode,
 } from './dealership-config-schema';
 export { CONFIG_INPUT_RULES, clampConfigInput, type ConfigInputField } from './config-inputs';
@@ -78,6 +82,7 @@ export const DEFAULT_DEALERSHIP_CONFIG: DealershipConfig = deepFreeze({
   },
   grid: { maxVehicles: DEFAULT_MAX_VEHICLES, showEmptySlots: false },
   inventoryViewMode: 'master-detail',
+  regional: { distanceUnit: 'mi', dateOrder: 'month-first' },
 });
 
 /** A fresh, mutable copy of the defaults. */

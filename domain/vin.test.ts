@@ -3,7 +3,13 @@ import {
   VIN_CHARACTERS_MESSAGE,
   VIN_IOQ_MESSAGE,
   VIN_LENGTH_MESSAGE,
+  PRE_1981_VIN_YEAR_MESSAGE,
   computeCheckDigit,
+  vinCheckDigitWarning,
+  vinFeedback,
+  vinShapeErrors,
+  vinWarnings,
+  vinYearProblem,
   modelYearCandidates,
   normalizeVin,
   validateVin,
@@ -35,6 +41,7 @@ describe('validateVin', () => {
       checkDigit: { expected, actual, matches: true },
       modelYears: years,
       region,
+      pre1981: false,
     });
   });
 
@@ -143,5 +150,92 @@ describe('vinRegion (position 1)', () => {
     ['Q', null],
   ])('%s → %s', (first, region) => {
     expect(vinRegion(first)).toBe(region);
+  });
+});
+
+describe('a wrong check digit is a warning, never silent (issue #27)', () => {
+  it.each<[string, string | null]>([
+    ['1HGCM82633A004352', null],
+    [
+      '1HGCM82643A004352',
+      'VIN 1HGCM82643A004352: check digit is 4, expected 3; please double-check it',
+    ],
+    [
+      '1m8gdm9a1kp042788',
+      'VIN 1M8GDM9A1KP042788: check digit is 1, expected X; please double-check it',
+    ],
+    [
+      'WVWZZZ1JZ3W386752',
+      'VIN WVWZZZ1JZ3W386752: check digit is Z, expected 9; please double-check it',
+    ],
+    ['1HGCM8263', null],
+    ['', null],
+  ])('%j → %j', (vin, warning) => {
+    expect(vinCheckDigitWarning(vin)).toBe(warning);
+    expect(vinWarnings(vin)).toEqual(warning ? [warning] : []);
+  });
+
+  it('says so in the form, which still saves', () => {
+    expect(vinFeedback('1HGCM82643A004352')).toEqual({
+      tone: 'warn',
+      text: 'Check digit is 4, expected 3. Please double-check the VIN (you can still save it).',
+    });
+  });
+});
+
+describe('pre-1981 VINs: 11 to 13 characters when the year says so (issue #27)', () => {
+  it.each<[string, number | undefined, boolean, string[]]>([
+    ['124379N123456', 1969, true, []], // Chevrolet Camaro 1969: 13 characters
+    ['9F02R123456', 1969, true, []], // Ford Mustang 1969: 11 characters
+    ['OQI12345678', 1975, true, []], // I, O and Q were allowed before 1981
+    ['1Z37J9S123456', 1980, true, []],
+    ['124379N12345*', 1969, false, [VIN_CHARACTERS_MESSAGE]],
+    ['124379N123456', 1981, false, [VIN_LENGTH_MESSAGE]],
+    ['124379N123456', undefined, false, [VIN_LENGTH_MESSAGE]],
+    ['1243795', 1969, false, [VIN_LENGTH_MESSAGE]],
+    ['12437912345678', 1969, false, [VIN_LENGTH_MESSAGE]],
+  ])('%j, year %s: valid %s', (vin, year, valid, errors) => {
+    const result = validateVin(vin, year);
+    expect(result.valid).toBe(valid);
+    expect(result.errors).toEqual(errors);
+  });
+
+  it('marks a pre-1981 VIN as such: no check digit, no decoded year', () => {
+    expect(validateVin('124379n123456', 1969)).toEqual({
+      vin: '124379N123456',
+      valid: true,
+      errors: [],
+      checkDigit: null,
+      modelYears: [],
+      region: null,
+      pre1981: true,
+    });
+    expect(vinCheckDigitWarning('124379N123456')).toBeNull();
+  });
+
+  it.each<[string, number, string | null]>([
+    ['124379N123456', 1969, null],
+    ['124379N123456', 1980, null],
+    ['124379N123456', 1981, PRE_1981_VIN_YEAR_MESSAGE],
+    ['1HGCM82633A004352', 1969, null],
+  ])('the year rule: %j in %s → %j', (vin, year, problem) => {
+    expect(vinYearProblem(vin, year)).toBe(problem);
+  });
+
+  it('lets the field alone take 11 to 13 characters (the year is checked with the vehicle)', () => {
+    expect(vinShapeErrors('124379N123456')).toEqual([]);
+    expect(vinShapeErrors('124379N1234')).toEqual([]);
+    expect(vinShapeErrors('1243791234')).toEqual([VIN_LENGTH_MESSAGE]);
+    expect(PRE_1981_VIN_YEAR_MESSAGE).toBe(
+      'A VIN of 11 to 13 characters is a pre-1981 VIN: the year must be 1980 or earlier',
+    );
+  });
+
+  it('tells the form', () => {
+    expect(vinFeedback('124379N123456', 1969)).toEqual({
+      tone: 'ok',
+      text: 'Pre-1981 VIN: its own maker’s format, no check digit',
+    });
+    expect(vinFeedback('124379N123456', 2020).tone).toBe('muted');
   });
 });

@@ -5,6 +5,14 @@
 
 export const VIN_LENGTH = 17;
 export const VIN_LENGTH_MESSAGE = 'VIN must be 17 characters';
+/**
+ * Before the 1981 standard, makers wrote their own serials: 11 to 13 characters is what the
+ * classics a dealer stocks carry (issue #27). No check digit, and I, O and Q were allowed.
+ */
+const PRE_1981_VIN_LENGTHS = { min: 11, max: 13 } as const;
+const LAST_PRE_STANDARD_YEAR = 1980;
+export const PRE_1981_VIN_YEAR_MESSAGE =
+  'A VIN of 11 to 13 characters is a pre-1981 VIN: the year must be 1980 or earlier';
 export const VIN_IOQ_MESSAGE = 'VIN cannot contain the letters I, O or Q';
 export const VIN_CHARACTERS_MESSAGE = 'VIN may contain only letters A-Z and digits 0-9';
 
@@ -32,6 +40,13 @@ export interface VinValidation {
   modelYears: number[];
   /** The manufacturing region from position 1, or null when it is not assigned. */
   region: VinRegion | null;
+  /** A pre-1981 VIN (11 to 13 characters, with a year of 1980 or earlier): its own rules. */
+  pre1981: boolean;
+}
+
+/** 11 to 13 characters: the length of a pre-1981 VIN. */
+function hasPre1981Length(vin: string): boolean {
+  return vin.length >= PRE_1981_VIN_LENGTHS.min && vin.length <= PRE_1981_VIN_LENGTHS.max;
 }
 
 /** Trims, upper-cases and removes spaces and hyphens (what scanners and people add). */
@@ -90,9 +105,25 @@ export function vinRegion(first: string): VinRegion | null {
   return null;
 }
 
-/** Validates a VIN and decodes what it can. */
-export function validateVin(input: string): VinValidation {
+/**
+ * Validates a VIN and decodes what it can. With a `year` of 1980 or earlier a VIN of 11 to 13
+ * characters is valid under the pre-1981 rules: letters and digits, no check digit.
+ */
+export function validateVin(input: string, year?: number): VinValidation {
   const vin = normalizeVin(input);
+  if (year !== undefined && year <= LAST_PRE_STANDARD_YEAR && hasPre1981Length(vin)) {
+    const errors = /[^A-Z0-9]/.test(vin) ? [VIN_CHARACTERS_MESSAGE] : [];
+    const region = null;
+    return {
+      vin,
+      valid: errors.length === 0,
+      errors,
+      checkDigit: null,
+      modelYears: [],
+      region,
+      pre1981: true,
+    };
+  }
   const errors: string[] = [];
   if (vin.length !== VIN_LENGTH) errors.push(VIN_LENGTH_MESSAGE);
   if (/[IOQ]/.test(vin)) errors.push(VIN_IOQ_MESSAGE);
@@ -111,7 +142,36 @@ export function validateVin(input: string): VinValidation {
     checkDigit,
     modelYears: vin.length >= 10 ? modelYearCandidates(vin.charAt(9)) : [],
     region: vin.length > 0 ? vinRegion(vin.charAt(0)) : null,
+    pre1981: false,
   };
+}
+
+/**
+ * What the VIN field alone can say, before the year is known (the contract's field rule): a
+ * 17-character VIN's rules, or for 11 to 13 characters only the characters; the year rule for
+ * those is vinYearProblem.
+ */
+export function vinShapeErrors(vin: string): string[] {
+  if (hasPre1981Length(vin)) return /[^A-Z0-9]/.test(vin) ? [VIN_CHARACTERS_MESSAGE] : [];
+  return validateVin(vin).errors;
+}
+
+/** A pre-1981-length VIN on a vehicle of 1981 or later: the message, else null. */
+export function vinYearProblem(vin: string | null | undefined, year: number): string | null {
+  if (!vin || !hasPre1981Length(vin)) return null;
+  return year <= LAST_PRE_STANDARD_YEAR ? null : PRE_1981_VIN_YEAR_MESSAGE;
+}
+
+/**
+ * 'VIN 1HGCM82633A004353: check digit is 3, expected 3' for a well-formed 17-character VIN whose
+ * check digit does not match (a typo, or a maker outside North America that does not use it):
+ * a warning, never an error and never silent (issue #27).
+ */
+export function vinCheckDigitWarning(vin: string | null | undefined): string | null {
+  if (!vin) return null;
+  const check = validateVin(vin).checkDigit;
+  if (!check || check.matches) return null;
+  return `VIN ${normalizeVin(vin)}: check digit is ${check.actual}, expected ${check.expected}; please double-check it`;
 }
 
 export type VinFeedback = { tone: 'muted' | 'ok' | 'warn'; text: string };
@@ -120,10 +180,14 @@ export type VinFeedback = { tone: 'muted' | 'ok' | 'warn'; text: string };
  * What a person reads while typing a VIN (the add form and the record): progress, what is
  * wrong, or the check digit's verdict. A wrong check digit warns but does not block.
  */
-export function vinFeedback(value: string): VinFeedback {
-  const check = validateVin(value);
+export function vinFeedback(value: string, year?: number): VinFeedback {
+  const check = validateVin(value, year);
   if (check.vin === '')
     return { tone: 'muted', text: `Optional — ${VIN_LENGTH} characters, or scan the barcode.` };
+  if (check.pre1981 && check.valid) {
+    return { tone: 'ok', text: 'Pre-1981 VIN: its own maker’s format, no check digit' };
+  }
+  if (check.pre1981) return { tone: 'warn', text: check.errors.join('. ') };
   if (!check.valid) {
     if (check.vin.length < VIN_LENGTH && check.errors.length === 1) {
       return { tone: 'muted', text: `${check.vin.length} of ${VIN_LENGTH} characters` };
@@ -138,4 +202,10 @@ export function vinFeedback(value: string): VinFeedback {
   }
   const years = check.modelYears.length ? ` · model year ${check.modelYears.join(' or ')}` : '';
   return { tone: 'ok', text: `Check digit OK${years}` };
+}
+
+/** What a write of this VIN warns about (the API answer's `warnings`). */
+export function vinWarnings(vin: string | null | undefined): string[] {
+  const warning = vinCheckDigitWarning(vin);
+  return warning ? [warning] : [];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema, okSchema } from './common';
 import { defineEndpoint, errorResponses } from './endpoint';
+import { STOCK_NUMBER_FROM_VIN } from '../vehicle/stock-from-vin';
 import {
   NO_VALID_VEHICLES_MESSAGE,
   VEHICLE_LIMITS,
@@ -14,10 +15,11 @@ import {
   vehicleListSchema,
   vehiclePatchSchema,
   vehicleSchema,
+  vehicleWrittenSchema,
   vehiclePageQuerySchema,
   vehiclePageSchema,
 } from './vehicles';
-import { importColumnsSchema } from './vehicle-import';
+import { importColumnsSchema, importMappingListSchema, importMappingSchema } from './vehicle-import';
 
 /** The 409 of a stale write: the usual error plus the vehicle as it stands now. */
 export const staleVehicleBodySchema = errorBodySchema
@@ -41,6 +43,15 @@ export const vehicleImportBodySchema = z
       .min(1, NO_VALID_VEHICLES_MESSAGE)
       .max(VEHICLE_LIMITS.importMax, `At most ${VEHICLE_LIMITS.importMax} rows per import`),
     columns: importColumnsSchema.optional(),
+    /** A row with a VIN and a blank stock number takes this part of the VIN as its stock number. */
+    stockNumberFromVin: z
+      .enum(STOCK_NUMBER_FROM_VIN, {
+        error: `stockNumberFromVin must be one of ${STOCK_NUMBER_FROM_VIN.join(', ')}`,
+      })
+      .nullable()
+      .optional(),
+    /** The file's columns and their fields: remembered for the next file with these headers. */
+    mapping: importMappingSchema.optional(),
   })
   .meta({ id: 'VehicleImport' });
 export type VehicleImportBody = z.input<typeof vehicleImportBodySchema>;
@@ -87,7 +98,7 @@ export const vehicleApi = {
     tag: 'vehicles',
     access: { kind: 'staff', right: 'vehicles.create' },
     body: vehicleCreateSchema,
-    responses: { 201: vehicleSchema, ...guarded, ...errorResponses(409) },
+    responses: { 201: vehicleWrittenSchema, ...guarded, ...errorResponses(409) },
   }),
   update: defineEndpoint({
     method: 'PATCH',
@@ -99,7 +110,7 @@ export const vehicleApi = {
     params: vehicleIdParamsSchema,
     body: vehiclePatchSchema,
     responses: {
-      200: vehicleSchema,
+      200: vehicleWrittenSchema,
       ...guarded,
       ...errorResponses(404),
       // A stale version carries the current record; a duplicate stock number names its field.
@@ -150,5 +161,24 @@ export const vehicleApi = {
     access: { kind: 'staff', right: 'vehicles.import' },
     body: vehicleImportBodySchema,
     responses: { 200: importResultSchema, ...guarded, ...errorResponses(413) },
+  }),
+  importDryRun: defineEndpoint({
+    method: 'POST',
+    path: '/api/vehicles/import/dry-run',
+    operationId: 'dryRunVehicleImport',
+    summary: 'What an import would do, row by row, writing nothing',
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.import' },
+    body: vehicleImportBodySchema,
+    responses: { 200: importResultSchema, ...guarded, ...errorResponses(413) },
+  }),
+  importMappings: defineEndpoint({
+    method: 'GET',
+    path: '/api/vehicles/import/mappings',
+    operationId: 'listVehicleImportMappings',
+    summary: "The dealership's remembered import mappings, newest first",
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.import' },
+    responses: { 200: importMappingListSchema, ...guarded },
   }),
 } as const;

@@ -33,6 +33,8 @@ describe('vehicleCreateSchema (POST /api/vehicles)', () => {
       salesperson: '',
       location: null,
       mileage: null,
+      trim: null,
+      priceCents: null,
     });
   });
 
@@ -167,6 +169,8 @@ describe('vehicleSchema (wire record)', () => {
     checkInTime: 1_699_000_000_000,
     location: null,
     mileage: null,
+    trim: null,
+    priceCents: null,
     version: 1,
     createdAt: 1_699_000_000_000,
     updatedAt: 1_700_000_000_000,

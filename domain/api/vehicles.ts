@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWellFormedText } from '../unicode';
-import { normalizeVin, validateVin } from '../vin';
+import { normalizeVin, vinShapeErrors, vinYearProblem } from '../vin';
 import { WORKFLOWS } from '../vehicle-status';
 import { BOARD_SORT_MESSAGE } from '../vehicle/messages';
 
@@ -23,10 +23,13 @@ export const VEHICLE_LIMITS = {
    */
   yearMin: 1901,
   yearMax: 2100,
-  /** The highest odometer reading accepted (miles); higher is a typo, not a car. */
+  /** The highest odometer reading accepted (miles or km); higher is a typo, not a car. */
   mileageMax: 2_000_000,
+  /** The highest price accepted, in cents ($100,000,000). */
+  priceCentsMax: 10_000_000_000,
   batchMax: 1000,
-  importMax: 10_000,
+  /** Rows per import (issue #27 item 4: a whole dealer export, 50,000 rows). */
+  importMax: 50_000,
 } as const;
 const L = VEHICLE_LIMITS;
 
@@ -72,7 +75,7 @@ const vinValue = z
   .transform((vin) => (vin.trim() === '' ? null : normalizeVin(vin)))
   .superRefine((vin, ctx) => {
     if (vin === null) return;
-    for (const message of validateVin(vin).errors) ctx.addIssue({ code: 'custom', message });
+    for (const message of vinShapeErrors(vin)) ctx.addIssue({ code: 'custom', message });
   });
 
 const yearRange = `Year must be between ${L.yearMin} and ${L.yearMax}`;
@@ -104,10 +107,17 @@ const editableFields = {
   salesperson: text('Salesperson', L.salespersonMax),
   location: text('Location', L.locationMax).nullable(),
   mileage: z
-    .number({ error: 'Mileage must be a number of miles' })
-    .int('Mileage must be a whole number of miles')
+    .number({ error: 'Mileage must be a number' })
+    .int('Mileage must be a whole number')
     .min(0, `Mileage must be between 0 and ${L.mileageMax}`)
     .max(L.mileageMax, `Mileage must be between 0 and ${L.mileageMax}`)
+    .nullable(),
+  trim: text('Trim', L.textMax).nullable(),
+  priceCents: z
+    .number({ error: 'Price must be a number of cents' })
+    .int('Price must be a whole number of cents')
+    .min(0, `Price must be between 0 and ${L.priceCentsMax} cents`)
+    .max(L.priceCentsMax, `Price must be between 0 and ${L.priceCentsMax} cents`)
     .nullable(),
 };
 
@@ -125,8 +135,15 @@ export const vehicleCreateSchema = z
     salesperson: editableFields.salesperson.default(''),
     location: editableFields.location.default(null),
     mileage: editableFields.mileage.default(null),
+    trim: editableFields.trim.default(null),
+    priceCents: editableFields.priceCents.default(null),
     /** When it came into stock (an import's In Stock Date or Age); now when not given. */
     checkInTime: timestamp('In-stock date').optional(),
+  })
+  .superRefine((vehicle, ctx) => {
+    // A pre-1981 VIN needs the year that makes it one (the field alone cannot know).
+    const problem = vinYearProblem(vehicle.vin, vehicle.year);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['vin'], message: problem });
   })
   .meta({ id: 'VehicleCreate' });
 export type VehicleCreate = z.infer<typeof vehicleCreateSchema>;
@@ -178,14 +195,26 @@ export const vehicleSchema = z
     checkInTime: z.number(),
     /** The service bay or lot location (its label is configurable, spec 9). */
     location: z.string().nullable(),
-    /** The odometer reading in miles. */
+    /** The odometer reading in the dealership's distance unit (its configuration). */
     mileage: z.number().int().nullable(),
+    trim: z.string().nullable(),
+    /** The asking price in cents. */
+    priceCents: z.number().int().nullable(),
     version: z.number().int(),
     createdAt: z.number(),
     updatedAt: z.number(),
   })
   .meta({ id: 'Vehicle' });
 export type Vehicle = z.infer<typeof vehicleSchema>;
+
+/**
+ * A vehicle as a write answers it: the record, and what the server noticed but accepted
+ * (a VIN whose check digit does not match), so an API caller is never left unaware.
+ */
+export const vehicleWrittenSchema = vehicleSchema
+  // Always sent by the server; a caller that does not send it (the sandbox) means none.
+  .extend({ warnings: z.array(z.string()).default([]) })
+  .meta({ id: 'VehicleWritten' });
 export const vehicleListSchema = z.array(vehicleSchema);
 
 export const vehicleIdParamsSchema = z.object({
@@ -306,11 +335,23 @@ export const vehicleRestoreSchema = z
   })
   .meta({ id: 'VehicleRestore' });
 
+/** One problem of one row (issue #27 item 4: every error and warning, row by row). */
+const importProblemSchema = z
+  .object({
+    row: z.number().int().positive(),
+    level: z.enum(['error', 'warning', 'info']),
+    message: z.string(),
+  })
+  .meta({ id: 'ImportProblem' });
+
 /**
  * The import answer: `imported` counts the valid rows, each now in the dealership as the file
  * has it (created, updated, or already so: a row that changes nothing writes nothing),
  * `updated` how many of those matched an existing stock number, `total` the rows sent,
- * `errors` 'Row {n}: …'.
+ * `errors` 'Row {n}: …'. `added`, `changed`, `unchanged` and `skipped` split the rows as the
+ * dry run announces them ("will add 102, update 8, leave 1 unchanged, skip 0"), and `problems`
+ * lists every error, warning and information by row. A dry run answers the same, writing
+ * nothing.
  */
 export const importResultSchema = z
   .object({
@@ -320,6 +361,11 @@ export const importResultSchema = z
     errors: z.array(z.string()),
     /** 'Row {n}: year 1800 replaced by 2026': values the import replaced or left out. */
     warnings: z.array(z.string()),
+    added: z.number().int().nonnegative(),
+    changed: z.number().int().nonnegative(),
+    unchanged: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+    problems: z.array(importProblemSchema),
   })
   .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;

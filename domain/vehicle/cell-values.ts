@@ -1,5 +1,6 @@
 import type { VehicleType } from '../api/vehicles';
-import { DAY_MS } from '../time';
+import type { DateOrder, DistanceUnit } from '../dealership-config-schema';
+import { DAY_MS, MINUTE_MS } from '../time';
 
 /** Reading an import file's cells (spec 5). Cells arrive trimmed and non-empty. */
 
@@ -34,28 +35,199 @@ export function parseCsvDaysAgo(value: string): number {
   return Number.isFinite(days) && days >= 0 && days <= CUSTOM_DAYS_AGO_MAX ? days : 0;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+/** How the dealership writes what the file does not spell out (its configuration's `regional`). */
+export interface CellContext {
+  now: number;
+  distanceUnit: DistanceUnit;
+  dateOrder: DateOrder;
+}
+
+const KM_PER_MILE = 1.609344;
+const UNIT_WORDS: Readonly<Record<string, DistanceUnit>> = {
+  mi: 'mi',
+  mile: 'mi',
+  miles: 'mi',
+  km: 'km',
+  kms: 'km',
+  kilometer: 'km',
+  kilometers: 'km',
+  kilometre: 'km',
+  kilometres: 'km',
+};
+
+/** '84,210', '84 210', '84.210' (digit groups), '84210.0' (a decimal) → 84210; else NaN. */
+function readGroupedNumber(text: string): number {
+  // Spaces of any width between digit groups (Excel writes U+00A0 or U+202F in French files).
+  const compact = text.replace(/(?<=\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '');
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) return Number(compact.replace(/,/g, ''));
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact))
+    return Number(compact.replace(/\./g, '').replace(',', '.'));
+  if (/^\d+([.,]\d+)?$/.test(compact)) return Number(compact.replace(',', '.'));
+  return Number.NaN;
+}
+
+/** 47,846 written as people read it. */
+function grouped(value: number): string {
+  return value.toLocaleString('en-US');
+}
 
 /**
- * When the vehicle came into stock: a date (2026-01-15 or 1/15/2026, midnight UTC) or an age
- * in whole days ("23" from an Age or Days in Stock column). A future date, or anything else,
- * leaves it at the import time with a warning.
+ * An odometer cell as dealers write it: '77,000 km', '77 000 km', '77000.0', '84,210 mi'. A
+ * number without a unit is in the dealership's unit; one in the other unit is converted, and
+ * the row says so, so a Canadian file's 77,000 km never shows as 77,000 mi.
  */
-export function parseCsvInStock(cell: string, now: number): CellReading<number> {
+export function readMileage(cell: string, unit: DistanceUnit): CellReading<number | null> {
+  const match = /^(.*?)\s*([a-z]+)\.?$/i.exec(cell.trim());
+  const word = match?.[2]?.toLowerCase();
+  const cellUnit =
+    word !== undefined && Object.hasOwn(UNIT_WORDS, word) ? UNIT_WORDS[word] : undefined;
+  const number = readGroupedNumber(cellUnit && match ? (match[1] ?? '') : cell.trim());
+  if (!Number.isFinite(number)) {
+    return { value: null, warning: `mileage "${cell}" is not a distance and was left empty` };
+  }
+  if (cellUnit === undefined || cellUnit === unit) return { value: Math.round(number) };
+  const value = Math.round(cellUnit === 'km' ? number / KM_PER_MILE : number * KM_PER_MILE);
+  return {
+    value,
+    warning: `mileage ${grouped(number)} ${cellUnit} read as ${grouped(value)} ${unit}`,
+  };
+}
+
+/**
+ * A price as dealers write it: '$23,995', '23995.00', '23.995,50 €' → cents. Anything else is
+ * left empty with a warning.
+ */
+export function readPriceCents(cell: string): CellReading<number | null> {
+  const text = cell.replace(/^[^\d]*?(?=\d)/, '').replace(/\s*[a-z$€£¥]*\.?$/i, '');
+  const number = readGroupedNumber(text);
+  if (!Number.isFinite(number) || /^\s*-/.test(cell)) {
+    return { value: null, warning: `price "${cell}" is not an amount and was left empty` };
+  }
+  return { value: Math.round(number * 100) };
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'March 4, 2026' (UTC: a date in a file has no time zone). */
+function spelledDate(at: number): string {
+  const date = new Date(at);
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const NUMERIC_DATE_TIME =
+  /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?)?$/i;
+
+/** Milliseconds from the clock parts, or NaN when a part is out of range (Feb 30, 25:00). */
+function utcTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0) {
+  const at = Date.UTC(year, month - 1, day, hour, minute, second);
+  const date = new Date(at);
+  const same =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60;
+  return same ? at : Number.NaN;
+}
+
+/** '9:14' with 'PM' → 21; a 12 o'clock AM is midnight. */
+function hourOf(hour: string | undefined, meridiem: string | undefined): number {
+  const value = Number(hour ?? 0);
+  if (!meridiem) return value;
+  const base = value % 12;
+  return meridiem.toUpperCase() === 'PM' ? base + 12 : base;
+}
+
+/** A date and maybe a time, or the reason it is not one. */
+type DateReading = { at: number; warning?: string } | { at: null };
+
+/**
+ * A date as files write it: ISO 8601 with or without a time and zone, or 10/29/2025 with or
+ * without '9:14:00 AM' (also with '.' or '-'). Whether 03/04/2026 is March 4 or April 3 is the
+ * dealership's date order; a date that could be either is read that way and flagged, never
+ * guessed silently. A date that can only be one way (29/10/2025) is read that way.
+ */
+export function readDate(cell: string, dateOrder: DateOrder, now: number): DateReading {
+  const text = cell.trim();
+  const iso = ISO_DATE_TIME.exec(text);
+  if (iso) {
+    const [, y, mo, d, h, mi, se, zone] = iso;
+    const local = utcTime(
+      Number(y),
+      Number(mo),
+      Number(d),
+      Number(h ?? 0),
+      Number(mi ?? 0),
+      Number(se ?? 0),
+    );
+    if (Number.isNaN(local)) return { at: null };
+    if (!zone || zone.toUpperCase() === 'Z') return { at: local };
+    const sign = zone.startsWith('-') ? -1 : 1;
+    const digits = zone.replace(/[^\d]/g, '');
+    const offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * MINUTE_MS;
+    return { at: local - offset };
+  }
+  const numeric = NUMERIC_DATE_TIME.exec(text);
+  if (!numeric) return { at: null };
+  const [, first, second, yearText, h, mi, se, meridiem] = numeric;
+  const a = Number(first);
+  const b = Number(second);
+  let year = Number(yearText);
+  if ((yearText ?? '').length === 2) {
+    const century = Math.floor(new Date(now).getUTCFullYear() / 100) * 100;
+    year = century + year > new Date(now).getUTCFullYear() ? century - 100 + year : century + year;
+  }
+  const time = [hourOf(h, meridiem), Number(mi ?? 0), Number(se ?? 0)] as const;
+  const monthFirst = utcTime(year, a, b, ...time);
+  const dayFirst = utcTime(year, b, a, ...time);
+  const preferred = dateOrder === 'month-first' ? monthFirst : dayFirst;
+  const other = dateOrder === 'month-first' ? dayFirst : monthFirst;
+  if (Number.isNaN(preferred)) return Number.isNaN(other) ? { at: null } : { at: other };
+  if (Number.isNaN(other) || a === b) return { at: preferred };
+  return {
+    at: preferred,
+    warning: `date "${text}" could be ${spelledDate(preferred)} or ${spelledDate(other)}; read as ${spelledDate(preferred)} (the dealership's date order is ${dateOrder})`,
+  };
+}
+
+/**
+ * When the vehicle came into stock: a date (see readDate) or an age in whole days ("23" from
+ * an Age or Days in Stock column). A future date, or anything else, leaves it at the import
+ * time with a warning.
+ */
+export function parseCsvInStock(cell: string, context: CellContext): CellReading<number> {
+  const { now } = context;
   const days = /^\d+$/.test(cell) ? Number(cell) : Number.NaN;
   if (Number.isSafeInteger(days) && days <= CUSTOM_DAYS_AGO_MAX) {
     return { value: now - days * DAY_MS };
   }
-  const iso = ISO_DATE.exec(cell);
-  const us = US_DATE.exec(cell);
-  const [year, month, day] = iso
-    ? [iso[1], iso[2], iso[3]]
-    : us
-      ? [us[3], us[1], us[2]]
-      : [undefined, undefined, undefined];
-  const at = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  const valid = new Date(at).getUTCDate() === Number(day) && at <= now;
-  if (year && valid) return { value: at };
+  const date = readDate(cell, context.dateOrder, now);
+  if (date.at !== null && date.at <= now) {
+    return date.warning
+      ? { value: date.at, warning: `in-stock ${date.warning}` }
+      : { value: date.at };
+  }
+  if (date.at !== null) {
+    return {
+      value: undefined,
+      warning: `in-stock date "${cell}" is in the future; the import time is used`,
+    };
+  }
   return { value: undefined, warning: `in-stock date "${cell}" was not understood` };
 }

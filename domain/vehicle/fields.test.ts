@@ -12,6 +12,8 @@ import {
 } from './fields';
 import { matchHeader, normalizeHeader } from './import-headers';
 
+const CONTEXT = { now: 0, distanceUnit: 'mi', dateOrder: 'month-first' } as const;
+
 describe('the field registry', () => {
   const everyAlias = IMPORT_FIELD_KEYS.flatMap((key) =>
     (describeField(key).importAliases ?? []).map((alias) => [alias, key] as const),
@@ -50,7 +52,11 @@ describe('the field registry', () => {
     ['Age', 'checkInTime'],
     ['Days in Stock', 'checkInTime'],
     ['In Stock Date', 'checkInTime'],
-    ['Price', 'ignored'],
+    ['Price', 'priceCents'],
+    ['Internet Price', 'priceCents'],
+    ['Trim', 'trim'],
+    ['Kilometres', 'mileage'],
+    ['MSRP', 'ignored'],
     ['Unit', null],
     ['', null],
     ['constructor', null],
@@ -100,11 +106,11 @@ describe('the field registry', () => {
     ['84 210 mi', 84210, false],
     ['1,234,567', 1234567, false],
     ['0', 0, false],
-    ['12.5', null, true],
+    ['12.5', 13, false],
     ['-5', null, true],
     ['lots', null, true],
   ])('reads a mileage cell %j as %s (warning: %s)', (cell, value, warns) => {
-    const reading = VEHICLE_FIELDS.mileage.readCell(cell);
+    const reading = VEHICLE_FIELDS.mileage.readCell(cell, CONTEXT);
     expect(reading.value).toBe(value);
     expect(reading.warning !== undefined).toBe(warns);
   });

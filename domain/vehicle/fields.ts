@@ -5,6 +5,9 @@ import {
   parseCsvDaysAgo,
   parseCsvInStock,
   parseCsvType,
+  readMileage,
+  readPriceCents,
+  type CellContext,
   type CellReading,
 } from './cell-values';
 import { importYear } from './year';
@@ -35,13 +38,15 @@ export type VehicleFieldKey =
   | 'salesperson'
   | 'location'
   | 'mileage'
+  | 'trim'
+  | 'priceCents'
   | 'checkInTime'
   | 'makeReadyAddedAt'
   | 'serviceAddedAt';
 
 /** How a field is edited in place. */
 export type FieldControl =
-  'text' | 'textarea' | 'number' | 'vin' | 'toggle' | 'workflow' | 'days' | 'time';
+  'text' | 'textarea' | 'number' | 'money' | 'vin' | 'toggle' | 'workflow' | 'days' | 'time';
 /** Where: the add form, the vehicle record, the inventory-management table. */
 export type FieldPlace = 'form' | 'record' | 'table';
 
@@ -53,8 +58,11 @@ export interface VehicleFieldDescriptor<K extends VehicleFieldKey = VehicleField
   activityText: string;
   /** Import headers, matched case-insensitively (spec 5); the first is the column's name. */
   importAliases?: readonly string[];
-  /** Reads an import cell (trimmed, non-empty) at `now`; plain text is stored as it is. */
-  readCell?: (cell: string, now: number) => CellReading<Vehicle[K]>;
+  /**
+   * Reads an import cell (trimmed, non-empty) at `context.now`, in the dealership's units and
+   * date order; plain text is stored as it is.
+   */
+  readCell?: (cell: string, context: CellContext) => CellReading<Vehicle[K]>;
   /** In the settings template (spec 3, Import template columns), in this table's order. */
   template?: { examples: readonly [string, string] };
   /** The CSV export's cell; the column is the first import alias, so exports re-import. */
@@ -62,8 +70,10 @@ export interface VehicleFieldDescriptor<K extends VehicleFieldKey = VehicleField
   edit?: { right: Right; control: FieldControl; places: readonly FieldPlace[] };
   /** Searched always, or only with advanced search on (spec 3 feature toggle). */
   search?: 'basic' | 'advanced';
-  /** A measure shown with its unit, digits grouped ('84,210 mi'). */
-  unit?: 'mi';
+  /** A measure shown with the dealership's unit, digits grouped ('84,210 mi', '77,000 km'). */
+  unit?: 'distance';
+  /** Shown as money: cents as '$23,995'. */
+  money?: true;
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -107,7 +117,7 @@ export const VEHICLE_FIELDS = {
     label: 'Year',
     activityText: 'year',
     importAliases: ['Year', 'Model Year', 'Vehicle Year', 'Yr'],
-    readCell: importYear,
+    readCell: (cell, { now }) => importYear(cell, now),
     template: { examples: ['2003', '2022'] },
     exportCell: (v) => v.year,
     edit: edit('number', ['form', 'record', 'table']),
@@ -222,21 +232,50 @@ export const VEHICLE_FIELDS = {
   mileage: {
     label: 'Mileage',
     activityText: 'mileage',
-    importAliases: ['Mileage', 'Odometer', 'Miles', 'Odometer Reading'],
-    // '84210', '84,210', '84 210 mi'; anything else is left empty with a warning.
-    readCell: (cell) => {
-      const digits = cell.replace(/(?<=\d)[,\s.](?=\d{3}\b)/g, '').replace(/\s*(mi|miles)$/i, '');
-      if (/^\d+$/.test(digits)) return { value: Number(digits) };
-      return {
-        value: null,
-        warning: `mileage "${cell}" is not a number of miles and was left empty`,
-      };
-    },
+    importAliases: [
+      'Mileage',
+      'Odometer',
+      'Miles',
+      'Odometer Reading',
+      'Kilometres',
+      'Kilometers',
+      'Km',
+      'Kms',
+      'Odo',
+    ],
+    // '84210', '84,210', '77 000 km', '77000.0'; anything else is left empty with a warning.
+    readCell: (cell, context) => readMileage(cell, context.distanceUnit),
     template: { examples: ['84210', '12500'] },
     exportCell: (v) => v.mileage ?? '',
     edit: edit('number', ['form', 'record', 'table']),
     search: 'advanced',
-    unit: 'mi',
+    unit: 'distance',
+  },
+  trim: {
+    label: 'Trim',
+    activityText: 'trim',
+    importAliases: ['Trim', 'Trim Level', 'Series', 'Style', 'Sub Model', 'Submodel'],
+    exportCell: (v) => v.trim ?? '',
+    edit: edit('text', ['form', 'record', 'table']),
+    search: 'advanced',
+  },
+  priceCents: {
+    label: 'Price',
+    activityText: 'price',
+    importAliases: [
+      'Price',
+      'List Price',
+      'Internet Price',
+      'Selling Price',
+      'Sale Price',
+      'Asking Price',
+      'Retail Price',
+      'Our Price',
+    ],
+    readCell: (cell) => readPriceCents(cell),
+    exportCell: (v) => (v.priceCents === null ? '' : (v.priceCents / 100).toFixed(2)),
+    edit: edit('money', ['form', 'record', 'table']),
+    money: true,
   },
   checkInTime: {
     label: 'In stock since',
@@ -252,6 +291,8 @@ export const VEHICLE_FIELDS = {
       'Days In Inventory',
     ],
     readCell: parseCsvInStock,
+    // ISO 8601 (UTC), which every import reads back whatever the dealership's date order.
+    exportCell: (v) => new Date(v.checkInTime).toISOString().slice(0, 10),
   },
   makeReadyAddedAt: {
     label: 'Entered Make Ready',

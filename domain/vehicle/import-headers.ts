@@ -10,7 +10,7 @@ import { describeField, IMPORT_FIELD_KEYS, type ImportFieldKey } from './fields'
  * Columns of the onboarding template (spec 3) and of dealer exports that the vehicle record has
  * no field for: recognised, so they are not reported as unknown, and otherwise ignored.
  */
-export const IGNORED_IMPORT_HEADERS = ['Price', 'List Price', 'Internet Price', 'MSRP'] as const;
+export const IGNORED_IMPORT_HEADERS = ['MSRP'] as const;
 
 /** 'Stock #' → 'stock', ' Is_Shipping ' → 'isshipping'. */
 export function normalizeHeader(header: string): string {

@@ -25,6 +25,8 @@ describe('reading an import row (spec 5)', () => {
         salesperson: 'Import',
         location: null,
         mileage: null,
+        trim: null,
+        priceCents: null,
       },
     });
   });
@@ -128,5 +130,98 @@ describe('preparing an import', () => {
       expect(set).toContain('customDaysAgo');
       expect(set).toContain('mileage');
     } else expect(set).toEqual(fields);
+  });
+});
+
+describe('stock numbers from VINs, units, dates and VIN warnings (issue #27)', () => {
+  const VIN = '1HGCM82633A004352';
+  it.each([
+    ['last8', '3A004352'],
+    ['last6', '004352'],
+    ['vin', VIN],
+  ] as const)('a row with a VIN and no stock number takes the %s', (choice, stock) => {
+    const read = readImportRow({ vin: VIN.toLowerCase(), stockNumber: '' }, 2, NOW, {
+      stockNumberFromVin: choice,
+    });
+    expect(read).toMatchObject({ vehicle: { stockNumber: stock, vin: VIN } });
+  });
+
+  it('keeps a stock number the row has, and refuses a row with neither', () => {
+    const options = { stockNumberFromVin: 'last8' } as const;
+    expect(readImportRow({ vin: VIN, stockNumber: 'S1' }, 2, NOW, options)).toMatchObject({
+      vehicle: { stockNumber: 'S1' },
+    });
+    expect(readImportRow({ make: 'Ford' }, 3, NOW, options)).toEqual({
+      rowNumber: 3,
+      error: 'Row 3: Stock number is required',
+    });
+  });
+
+  it('reports the same VIN twice under one stock number once, as information', () => {
+    const prepared = prepareImport(
+      [
+        { rowNumber: 2, vin: VIN, make: 'Honda' },
+        { rowNumber: 3, vin: VIN, make: 'Honda' },
+        { rowNumber: 4, stockNumber: 'B1', vin: '1M8GDM9AXKP042788' },
+        { rowNumber: 5, stockNumber: 'B1', vin: 'JHMCM56557C404453' },
+      ],
+      NOW,
+      { stockNumberFromVin: 'last8' },
+    );
+    expect(prepared.valid.map((row) => row.rowNumber)).toEqual([3, 5]);
+    expect(prepared.problems).toEqual([
+      {
+        row: 2,
+        level: 'info',
+        message: `VIN ${VIN} appears again in row 3 (the same vehicle): imported once, from row 3`,
+      },
+      {
+        row: 4,
+        level: 'error',
+        message: 'Stock number B1 appears again in row 5, which is imported instead',
+      },
+    ]);
+    expect(prepared.errors).toEqual([
+      'Row 4: Stock number B1 appears again in row 5, which is imported instead',
+    ]);
+  });
+
+  it('reads km, day-first dates, prices and trims by the dealership, and warns of a check digit', () => {
+    const read = readImportRow(
+      {
+        stockNumber: 'K1',
+        vin: '1HGCM82643A004352',
+        mileage: '77 000 km',
+        checkInTime: '29/10/2025 9:14',
+        priceCents: '$23,995',
+        trim: 'EX-L',
+      },
+      7,
+      NOW,
+      { distanceUnit: 'km', dateOrder: 'day-first' },
+    );
+    expect(read).toMatchObject({
+      vehicle: {
+        mileage: 77000,
+        checkInTime: Date.UTC(2025, 9, 29, 9, 14),
+        priceCents: 2399500,
+        trim: 'EX-L',
+      },
+      warnings: [
+        'Row 7: VIN 1HGCM82643A004352: check digit is 4, expected 3; please double-check it',
+      ],
+    });
+  });
+
+  it.each([
+    ['1969', null],
+    [
+      '1990',
+      'Row 2: A VIN of 11 to 13 characters is a pre-1981 VIN: the year must be 1980 or earlier',
+    ],
+  ])('takes a pre-1981 VIN with the year %s', (year, error) => {
+    const read = readImportRow({ stockNumber: 'C1', vin: '124379N123456', year }, 2, NOW);
+    if (error) expect(read).toEqual({ rowNumber: 2, error });
+    else expect(read).toMatchObject({ vehicle: { vin: '124379N123456', year: 1969 } });
   });
 });

@@ -1,4 +1,4 @@
-import { vehicleCreateSchema, type VehicleCreate } from '../api/vehicles';
+import { type ImportResult, vehicleCreateSchema, type VehicleCreate } from '../api/vehicles';
 import { vehicleImportRowSchema, type VehicleImportRow } from '../api/vehicle-import';
 import {
   describeField,
@@ -6,7 +6,15 @@ import {
   type ImportFieldKey,
   type VehicleFieldKey,
 } from './fields';
-import { repeatedStockNumberMessage, STOCK_NUMBER_REQUIRED_MESSAGE } from './messages';
+import type { DateOrder, DistanceUnit } from '../dealership-config-schema';
+import { normalizeVin, vinCheckDigitWarning } from '../vin';
+import type { CellContext } from './cell-values';
+import {
+  repeatedStockNumberMessage,
+  repeatedVinMessage,
+  STOCK_NUMBER_REQUIRED_MESSAGE,
+} from './messages';
+import { stockNumberFromVin, type StockNumberFromVin } from './stock-from-vin';
 
 /** Spec 5: imported vehicles carry this salesperson unless the file names one. */
 export const IMPORT_SALESPERSON = 'Import';
@@ -30,10 +38,26 @@ export function formatRowError(row: number, message: string): string {
   return `Row ${row}: ${message}`;
 }
 
+/** How an import reads what a file leaves to the dealership (its settings and choices). */
+export interface ImportOptions {
+  distanceUnit?: DistanceUnit;
+  dateOrder?: DateOrder;
+  /** A row with a VIN and a blank stock number takes this part of the VIN (issue #27 item 2). */
+  stockNumberFromVin?: StockNumberFromVin | null;
+}
+
 export interface ReadRow {
   rowNumber: number;
   vehicle: VehicleCreate;
   warnings: string[];
+}
+
+function contextOf(now: number, options: ImportOptions): CellContext {
+  return {
+    now,
+    distanceUnit: options.distanceUnit ?? 'mi',
+    dateOrder: options.dateOrder ?? 'month-first',
+  };
 }
 
 function cellOf(row: VehicleImportRow, key: VehicleFieldKey): string {
@@ -51,17 +75,26 @@ export function readImportRow(
   row: VehicleImportRow,
   rowNumber: number,
   now: number,
+  options: ImportOptions = {},
 ): ReadRow | { rowNumber: number; error: string } {
-  if (cellOf(row, 'stockNumber') === '') {
+  const vinCell = normalizeVin(cellOf(row, 'vin'));
+  const stockNumber =
+    cellOf(row, 'stockNumber') ||
+    (options.stockNumberFromVin && vinCell !== ''
+      ? stockNumberFromVin(vinCell, options.stockNumberFromVin)
+      : '');
+  if (stockNumber === '') {
     return { rowNumber, error: formatRowError(rowNumber, STOCK_NUMBER_REQUIRED_MESSAGE) };
   }
+  const context = contextOf(now, options);
   const warnings: string[] = [];
-  const candidate: Record<string, unknown> = {};
+  const candidate: Record<string, unknown> = { stockNumber };
   for (const key of IMPORT_FIELD_KEYS) {
+    if (key === 'stockNumber') continue;
     const cell = cellOf(row, key);
     const read = describeField(key).readCell;
     if (key === 'year' || cell !== '') {
-      const reading = read ? read(cell, now) : { value: cell };
+      const reading = read ? read(cell, context) : { value: cell };
       if (reading.warning) warnings.push(formatRowError(rowNumber, reading.warning));
       if (reading.value !== undefined) candidate[key] = reading.value;
     }
@@ -73,7 +106,17 @@ export function readImportRow(
     const message = parsed.error.issues[0]?.message ?? 'Invalid row';
     return { rowNumber, error: formatRowError(rowNumber, message) };
   }
+  const vinWarning = vinCheckDigitWarning(parsed.data.vin);
+  if (vinWarning) warnings.push(formatRowError(rowNumber, vinWarning));
   return { rowNumber, vehicle: parsed.data, warnings };
+}
+
+type ProblemLevel = 'error' | 'warning' | 'info';
+/** One problem of one row, as the report lists it. */
+interface RowProblem {
+  row: number;
+  level: ProblemLevel;
+  message: string;
 }
 
 export interface PreparedImport {
@@ -81,6 +124,13 @@ export interface PreparedImport {
   valid: ReadRow[];
   errors: string[];
   warnings: string[];
+  /** Every error, warning and information, row by row, in file order. */
+  problems: RowProblem[];
+}
+
+/** 'Row 7: year 1800 replaced by 2026' → the message without its row prefix. */
+function withoutRowPrefix(message: string): string {
+  return message.replace(/^Row \d+: /, '');
 }
 
 /** The spreadsheet row a row names, else its position in the list (1-based). */
@@ -95,38 +145,78 @@ function rowNumberOf(row: unknown, index: number): number {
  * the good ones kept. When a stock number appears twice, the later row wins (as a second
  * import would) and the earlier one is reported.
  */
-export function prepareImport(rows: readonly unknown[], now: number): PreparedImport {
-  const errors: { index: number; message: string }[] = [];
+export function prepareImport(
+  rows: readonly unknown[],
+  now: number,
+  options: ImportOptions = {},
+): PreparedImport {
+  const errors: { index: number; row: number; message: string }[] = [];
   const warnings: string[] = [];
+  const problems: (RowProblem & { index: number })[] = [];
   const byStock = new Map<string, ReadRow & { index: number }>();
   rows.forEach((raw, index) => {
     const rowNumber = rowNumberOf(raw, index);
     const row = vehicleImportRowSchema.safeParse(raw);
     const read = row.success
-      ? readImportRow(row.data, rowNumber, now)
+      ? readImportRow(row.data, rowNumber, now, options)
       : {
           rowNumber,
           error: formatRowError(rowNumber, row.error.issues[0]?.message ?? 'Invalid row'),
         };
     if ('error' in read) {
-      errors.push({ index, message: read.error });
+      errors.push({ index, row: rowNumber, message: read.error });
       return;
     }
     warnings.push(...read.warnings);
-    const { stockNumber } = read.vehicle;
+    for (const warning of read.warnings) {
+      problems.push({
+        index,
+        row: rowNumber,
+        level: 'warning',
+        message: withoutRowPrefix(warning),
+      });
+    }
+    const { stockNumber, vin } = read.vehicle;
     const earlier = byStock.get(stockNumber);
-    if (earlier) {
+    if (earlier && vin !== null && earlier.vehicle.vin === vin) {
+      // The same vehicle listed twice (a feed's duplicate line): one vehicle, said once.
+      problems.push({
+        index: earlier.index,
+        row: earlier.rowNumber,
+        level: 'info',
+        message: repeatedVinMessage(vin, read.rowNumber),
+      });
+      byStock.delete(stockNumber);
+    } else if (earlier) {
       const message = repeatedStockNumberMessage(stockNumber, read.rowNumber);
-      errors.push({ index: earlier.index, message: formatRowError(earlier.rowNumber, message) });
+      errors.push({
+        index: earlier.index,
+        row: earlier.rowNumber,
+        message: formatRowError(earlier.rowNumber, message),
+      });
       byStock.delete(stockNumber);
     }
     byStock.set(stockNumber, { ...read, index });
   });
   errors.sort((a, b) => a.index - b.index);
+  for (const error of errors) {
+    problems.push({
+      index: error.index,
+      row: error.row,
+      level: 'error',
+      message: withoutRowPrefix(error.message),
+    });
+  }
+  problems.sort((a, b) => a.index - b.index);
   const valid = [...byStock.values()]
     .sort((a, b) => a.index - b.index)
     .map(({ index: _index, ...read }) => read);
-  return { valid, errors: errors.map((error) => error.message), warnings };
+  return {
+    valid,
+    errors: errors.map((error) => error.message),
+    warnings,
+    problems: problems.map(({ index: _index, ...problem }) => problem),
+  };
 }
 
 /**
@@ -150,4 +240,30 @@ export function importedChanges(
   columns?: readonly ImportFieldKey[],
 ): Partial<VehicleCreate> {
   return Object.fromEntries(fieldsSetOnExisting(columns).map((key) => [key, vehicle[key]]));
+}
+
+/**
+ * The answer of an import or its dry run: the rows split as the dry run announces them ("will
+ * add 102, update 8, leave 1 unchanged, skip 0") with every problem by row. `added` and
+ * `changed` count the valid rows that are new and that change a vehicle on the lot.
+ */
+export function importSummary(
+  prepared: PreparedImport,
+  total: number,
+  counts: { added: number; changed: number },
+): ImportResult {
+  const valid = prepared.valid.length;
+  return {
+    imported: valid,
+    total,
+    errors: prepared.errors,
+    warnings: prepared.warnings,
+    problems: prepared.problems,
+    // `updated` (decision 0019): every valid row that matched a vehicle on the lot, changed or not.
+    updated: valid - counts.added,
+    added: counts.added,
+    changed: counts.changed,
+    unchanged: valid - counts.added - counts.changed,
+    skipped: total - valid,
+  };
 }

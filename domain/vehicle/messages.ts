@@ -29,6 +29,11 @@ export function repeatedStockNumberMessage(stockNumber: string, laterRow: number
   return `Stock number ${stockNumber} appears again in row ${laterRow}, which is imported instead`;
 }
 
+/** The same VIN under the same stock number twice in one file: one vehicle, imported once. */
+export function repeatedVinMessage(vin: string, laterRow: number): string {
+  return `VIN ${vin} appears again in row ${laterRow} (the same vehicle): imported once, from row ${laterRow}`;
+}
+
 export const STOCK_NUMBER_REQUIRED_MESSAGE = 'Stock number is required';
 
 /** A time set by hand for a workflow the vehicle is not in. */

@@ -1,5 +1,7 @@
 import type { Vehicle, VehicleUpdate } from '../api/vehicles';
 import { changeEntries, type ChangeEntry } from './change-entries';
+import { vinYearProblem } from '../vin';
+import { VehicleRuleError } from './messages';
 import { assertVehicleYear } from './new-vehicle';
 import { workflowColumns } from './workflow';
 
@@ -37,5 +39,10 @@ export function planVehicleUpdate(
     ),
   ) as Partial<Vehicle>;
   const after = { ...before, ...changes };
+  // A pre-1981 VIN stays tied to its year: a patch of either is checked against the other.
+  const vinProblem = vinYearProblem(after.vin, after.year);
+  if (vinProblem && (changes.vin !== undefined || changes.year !== undefined)) {
+    throw new VehicleRuleError('vin', vinProblem);
+  }
   return { after, changes, entries: changeEntries(before, after) };
 }

@@ -200,6 +200,21 @@ export const dealershipConfigs = pgTable('dealership_configs', {
   updatedAt: ms('updated_at').notNull(),
 });
 
+/**
+ * An import's column mapping, remembered per dealership for the next file with the same
+ * headers (issue #27 item 1): `headersKey` is the file's normalised header line.
+ */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    dealershipId: dealershipId(),
+    headersKey: text('headers_key').notNull(),
+    mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
+    updatedAt: ms('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealershipId, t.headersKey] })],
+);
+
 /** Spec 3 Vehicle. `version` backs optimistic concurrency (If-Match, 409 on a stale write). */
 export const vehicles = pgTable(
   'vehicles',
@@ -225,8 +240,11 @@ export const vehicles = pgTable(
     customDaysAgo: doublePrecision('custom_days_ago'),
     checkInTime: ms('check_in_time').notNull(),
     location: text('location'),
-    /** The odometer reading in miles. */
+    /** The odometer reading in the dealership's distance unit (its configuration). */
     mileage: integer('mileage'),
+    trim: text('trim'),
+    /** The asking price in cents (bigint: a price over $21M would overflow an integer). */
+    priceCents: bigint('price_cents', { mode: 'number' }),
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },

@@ -6,13 +6,21 @@ import { forbidden } from '../../lib/http-error';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { withinVehicleLimit } from '../../plugins/subscription';
 import { authOf } from '../../plugins/session';
-import { changeTenant } from '../../plugins/tenant-change';
+import { actorOf, changeTenant } from '../../plugins/tenant-change';
 import { batchVehicles } from './batch-vehicles';
-import { importVehicles } from './import-vehicles';
+import type { ImportOptions } from '@domain/vehicle/import-rows';
+import type { StockNumberFromVin } from '@domain/vehicle/stock-from-vin';
+import type { Executor } from '../../db/client';
+import { readConfig } from '../config/repository';
+import { dryRunImport, importVehicles } from './import-vehicles';
+import { listImportMappings, rememberImportMapping } from './import-mappings';
 import { restoreVehicles } from './restore-vehicles';
 
-/** A 10,000-row import is a few MB of JSON; other routes keep Fastify's 1 MiB limit. */
-const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+/**
+ * A 50,000-row import of every vehicle field is about 40 MB of JSON (the limit of rows, not
+ * the bytes, is what a dealer meets: its 400 names it); other routes keep Fastify's 1 MiB.
+ */
+const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** POST /api/vehicles/batch, /restore (undo) and /import. */
 export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
@@ -51,9 +59,19 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     vehicleApi.import,
     async (request) =>
       changeTenant(request, async (tx, change) => {
+        const { body } = request;
+        const options = await importOptions(tx, change.dealershipId, body);
         const { writtenIds, ...result } = await withinVehicleLimit(request, tx, () =>
-          importVehicles(tx, { ...change, rows: request.body.rows, columns: request.body.columns }),
+          importVehicles(tx, { ...change, rows: body.rows, columns: body.columns, options }),
         );
+        if (body.mapping) {
+          await rememberImportMapping(tx, {
+            dealershipId: change.dealershipId,
+            mapping: body.mapping,
+            stockNumberFromVin: body.stockNumberFromVin ?? null,
+            now: change.now,
+          });
+        }
         if (writtenIds.length > 0) {
           change.vehiclesChanged(writtenIds);
           change.emit({ type: 'activity' });
@@ -62,4 +80,39 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
       }),
     { bodyLimit: IMPORT_BODY_LIMIT },
   );
+
+  registerEndpoint(
+    app,
+    vehicleApi.importDryRun,
+    async (request) => {
+      const { tenant } = authOf(request);
+      const { body } = request;
+      return request.withTenant(async (tx) =>
+        dryRunImport(tx, {
+          dealershipId: tenant.id,
+          actor: actorOf(request),
+          now: app.clock(),
+          rows: body.rows,
+          columns: body.columns,
+          options: await importOptions(tx, tenant.id, body),
+        }),
+      );
+    },
+    { bodyLimit: IMPORT_BODY_LIMIT },
+  );
+
+  registerEndpoint(app, vehicleApi.importMappings, async (request) => {
+    const { tenant } = authOf(request);
+    return request.withTenant((tx) => listImportMappings(tx, tenant.id));
+  });
+}
+
+/** The dealership's units and date order (its configuration) and the body's VIN choice. */
+async function importOptions(
+  tx: Executor,
+  dealershipId: string,
+  body: { stockNumberFromVin?: StockNumberFromVin | null },
+): Promise<ImportOptions> {
+  const { regional } = await readConfig(tx, dealershipId);
+  return { ...regional, stockNumberFromVin: body.stockNumberFromVin ?? null };
 }

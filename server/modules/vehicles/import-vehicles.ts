@@ -1,8 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ImportResult } from '@domain/api/vehicles';
 import type { ImportFieldKey } from '@domain/vehicle/fields';
-import { fieldsSetOnExisting, prepareImport } from '@domain/vehicle/import-rows';
+import {
+  fieldsSetOnExisting,
+  importSummary,
+  prepareImport,
+  type ImportOptions,
+} from '@domain/vehicle/import-rows';
 import { selectRows, type Tx } from '../../db/client';
 import { unnestSelect } from '../../db/unnest-select';
 import { vehicles } from '../../db/schema';
@@ -17,6 +22,8 @@ export interface ImportVehiclesProps extends VehicleChangeContext {
   rows: readonly unknown[];
   /** The file's columns: an existing vehicle changes only in these (importColumnsSchema). */
   columns?: readonly ImportFieldKey[];
+  /** The dealership's units and date order, and the stock number the VIN gives. */
+  options?: ImportOptions;
 }
 
 const excluded = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
@@ -77,9 +84,12 @@ export async function importVehicles(
   props: ImportVehiclesProps,
 ): Promise<ImportResult & { writtenIds: string[] }> {
   const { dealershipId, now } = props;
-  const { valid, errors, warnings } = prepareImport(props.rows, now);
-  const result = { imported: valid.length, total: props.rows.length, errors, warnings };
-  if (valid.length === 0) return { ...result, updated: 0, writtenIds: [] };
+  const prepared = prepareImport(props.rows, now, props.options);
+  const { valid } = prepared;
+  const total = props.rows.length;
+  if (valid.length === 0) {
+    return { ...importSummary(prepared, total, { added: 0, changed: 0 }), writtenIds: [] };
+  }
   const upsert = tx
     .insert(vehicles)
     .select(
@@ -119,9 +129,45 @@ export async function importVehicles(
   // Every valid row is now in the dealership as the file has it; a row not inserted matched
   // an existing stock number, whether or not it changed that vehicle.
   return {
-    ...result,
+    ...importSummary(prepared, total, { added: inserted, changed: written.length - inserted }),
     /** Vehicles inserted or changed (the rest were already as the file has them). */
     writtenIds: written.map((row) => row.id),
-    updated: valid.length - inserted,
   };
+}
+
+/**
+ * What importVehicles would do, writing nothing (issue #27 item 1): the same reading of every
+ * row, then the vehicles on the lot with those stock numbers, compared on the fields the file
+ * would set, as the import's ON CONFLICT … WHERE is distinct from compares them.
+ */
+export async function dryRunImport(tx: Tx, props: ImportVehiclesProps): Promise<ImportResult> {
+  const { dealershipId, now } = props;
+  const prepared = prepareImport(props.rows, now, props.options);
+  const fields = updatedFields(props.columns);
+  const stockNumbers = prepared.valid.map((row) => row.vehicle.stockNumber);
+  const stored = new Map<string, Record<string, unknown>>();
+  // In slices: a 50,000-row file's stock numbers are too many parameters for one statement.
+  const SLICE = 10_000;
+  for (let start = 0; start < stockNumbers.length; start += SLICE) {
+    const slice = stockNumbers.slice(start, start + SLICE);
+    const rows = await tx
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.stockNumber, slice)));
+    for (const row of rows) stored.set(row.stockNumber, row);
+  }
+  let added = 0;
+  let changed = 0;
+  for (const row of prepared.valid) {
+    const before = stored.get(row.vehicle.stockNumber);
+    if (!before) {
+      added += 1;
+      continue;
+    }
+    const after: Record<string, unknown> = newVehicleRow(dealershipId, row.vehicle, now);
+    if (fields.some((field) => !Object.is(before[field] ?? null, after[field] ?? null))) {
+      changed += 1;
+    }
+  }
+  return importSummary(prepared, props.rows.length, { added, changed });
 }

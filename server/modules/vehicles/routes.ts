@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { vinWarnings } from '@domain/vin';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { badRequest, notFound } from '../../lib/http-error';
 import { registerEndpoint } from '../../plugins/endpoints';
@@ -52,7 +53,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
       change.emit({ type: 'activity' });
       return created;
     }).catch((error: unknown) => duplicateStockFromUniqueViolation(error, input.stockNumber));
-    return reply.code(201).send(vehicle);
+    return reply.code(201).send({ ...vehicle, warnings: vinWarnings(vehicle.vin) });
   });
 
   registerEndpoint(app, vehicleApi.update, async (request, reply) => {
@@ -71,7 +72,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
           change.vehiclesChanged([updated.id]);
           change.emit({ type: 'activity' });
         }
-        return updated;
+        return { ...updated, warnings: vinWarnings(updated.vin) };
       }).catch((error: unknown) =>
         duplicateStockFromUniqueViolation(error, request.body.stockNumber),
       );

@@ -272,6 +272,8 @@ describeEachDatabase('vehicles API', (t) => {
             isShipping: false,
             customDaysAgo: null,
             mileage: null,
+            trim: null,
+            priceCents: null,
             salesperson: '',
             location: null,
           },

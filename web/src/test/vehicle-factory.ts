@@ -28,6 +28,8 @@ export function buildVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     checkInTime: at,
     location: null,
     mileage: null,
+    trim: null,
+    priceCents: null,
     version: 1,
     createdAt: at,
     updatedAt: at,

@@ -96,6 +96,14 @@ describe('the sandbox API', () => {
       total: 3,
       errors: ['Row 4: Stock number is required'],
       warnings: ['Row 3: year 1800 replaced by 2026'],
+      added: 1,
+      changed: 1,
+      unchanged: 0,
+      skipped: 1,
+      problems: [
+        { row: 3, level: 'warning', message: 'year 1800 replaced by 2026' },
+        { row: 4, level: 'error', message: 'Stock number is required' },
+      ],
     });
     const lot = await client.call(vehicleApi.list, { query: {} });
     expect(lot.find((v) => v.stockNumber === 'M1')).toMatchObject({

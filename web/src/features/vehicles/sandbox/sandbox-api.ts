@@ -6,7 +6,11 @@ import { DEMO_VEHICLE_COUNT } from '@domain/constants';
 import { DEFAULT_DEALERSHIP_CONFIG, thresholdsFromConfig } from '@domain/dealership-config';
 import { batchPlan } from '@domain/vehicle/batch';
 import { buildDemoLot, freeDemoStockNumbers } from '@domain/vehicle/demo-lot';
-import { importedChanges, prepareImport } from '@domain/vehicle/import-rows';
+import type { VehicleImportBody } from '@domain/api/vehicle-endpoints';
+import type { ImportResult } from '@domain/api/vehicles';
+import type { RememberedImportMapping } from '@domain/api/vehicle-import';
+import { headersKey } from '@domain/csv-import';
+import { importedChanges, importSummary, prepareImport } from '@domain/vehicle/import-rows';
 import {
   duplicateStockNumberMessage,
   STALE_VEHICLE_MESSAGE,
@@ -68,6 +72,29 @@ export function createSandboxApi(
     const saved = { ...next, version: next.version + 1, updatedAt: at };
     vehicles = vehicles.map((v) => (v.id === saved.id ? saved : v));
     return saved;
+  };
+  let mappings: RememberedImportMapping[] = [];
+  /** An import by the server's rules, in memory; a dry run counts and writes nothing. */
+  const runImport = (body: VehicleImportBody, write: boolean): ImportResult => {
+    const at = now();
+    const prepared = prepareImport(body.rows, at, {
+      stockNumberFromVin: body.stockNumberFromVin ?? null,
+    });
+    let added = 0;
+    let changed = 0;
+    for (const { vehicle: input } of prepared.valid) {
+      const existing = vehicles.find((v) => v.stockNumber === input.stockNumber);
+      if (existing) {
+        const plan = planVehicleUpdate(existing, importedChanges(input, body.columns), at);
+        if (Object.keys(plan.changes).length === 0) continue;
+        changed += 1;
+        if (write) stored(plan.after, at);
+      } else {
+        added += 1;
+        if (write) vehicles = [newVehicle(input, { id: newId(), now: at }), ...vehicles];
+      }
+    }
+    return importSummary(prepared, body.rows.length, { added, changed });
   };
 
   const routes = [
@@ -147,20 +174,27 @@ export function createSandboxApi(
       return { status: 200, body: { affected } };
     }),
     memoryRoute(vehicleApi.import, ({ body }) => {
-      const at = now();
-      const { valid, errors, warnings } = prepareImport(body.rows, at);
-      let updated = 0;
-      for (const { vehicle: input } of valid) {
-        const existing = vehicles.find((v) => v.stockNumber === input.stockNumber);
-        if (existing) {
-          updated += 1;
-          const plan = planVehicleUpdate(existing, importedChanges(input, body.columns), at);
-          if (Object.keys(plan.changes).length > 0) stored(plan.after, at);
-        } else vehicles = [newVehicle(input, { id: newId(), now: at }), ...vehicles];
+      const result = runImport(body, true);
+      if (body.mapping) {
+        const { headers, fields } = body.mapping;
+        const remembered = {
+          headers,
+          fields,
+          stockNumberFromVin: body.stockNumberFromVin ?? null,
+          updatedAt: now(),
+        };
+        mappings = [
+          remembered,
+          ...mappings.filter((m) => headersKey(m.headers) !== headersKey(headers)),
+        ];
       }
-      const total = body.rows.length;
-      return { status: 200, body: { imported: valid.length, updated, total, errors, warnings } };
+      return { status: 200, body: result };
     }),
+    memoryRoute(vehicleApi.importDryRun, ({ body }) => ({
+      status: 200,
+      body: runImport(body, false),
+    })),
+    memoryRoute(vehicleApi.importMappings, () => ({ status: 200, body: mappings })),
     memoryRoute(activityApi.vehicleHistory, ({ params, query }) => ({
       status: 200,
       body: log.history(find(params.id), query, now()),

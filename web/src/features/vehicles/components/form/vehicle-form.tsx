@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { readPriceCents } from '@domain/vehicle/cell-values';
 import type { z } from 'zod';
 import { vehicleCreateSchema, type VehicleCreate, type VehicleType } from '@domain/api/vehicles';
 import {
@@ -32,6 +33,7 @@ type FormKey = Extract<VehicleFieldKey, keyof FormInput>;
 const CONTROL_ORDER: Record<FieldControl, number> = {
   text: 0,
   number: 0,
+  money: 0,
   vin: 0,
   workflow: 0,
   days: 0,
@@ -49,7 +51,8 @@ const FORM_DEFAULTS = Object.fromEntries(
   FORM_FIELDS.map((key) => {
     const fallback = vehicleCreateSchema.shape[key].safeParse(undefined);
     if (fallback.success) return [key, fallback.data];
-    return [key, describeField(key).edit!.control === 'number' ? null : ''];
+    const control = describeField(key).edit!.control;
+    return [key, control === 'number' || control === 'money' ? null : ''];
   }),
 ) as Partial<FormInput>;
 
@@ -84,6 +87,7 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
   });
   const type = useWatch({ control, name: 'type' });
   const vin = useWatch({ control, name: 'vin' }) ?? '';
+  const year = useWatch({ control, name: 'year' });
   const { ref: vinRegisterRef, ...vinField } = register('vin');
 
   const submit = handleSubmit(async (vehicle) => {
@@ -118,7 +122,12 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
       <div className="grid gap-4 sm:grid-cols-2">
         {FORM_FIELDS.filter((key) => key !== 'location' || type === 'service').map((key) => {
           const { control: fieldControl } = describeField(key).edit!;
-          const label = fieldLabel(key, config, type);
+          const label =
+            describeField(key).unit === 'distance'
+              ? `${fieldLabel(key, config, type)} (${config.regional.distanceUnit})`
+              : describeField(key).money
+                ? `${fieldLabel(key, config, type)} ($)`
+                : fieldLabel(key, config, type);
           const error = errors[key]?.message;
           const emptyIsNull = FORM_DEFAULTS[key] === null;
           if (fieldControl === 'vin') {
@@ -131,6 +140,7 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
                   vinRef.current = element;
                 }}
                 value={vin ?? ''}
+                year={Number.isFinite(year) ? year : undefined}
                 error={error}
                 onScan={() => setScanning(true)}
               />
@@ -173,6 +183,20 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
                   rows={3}
                   className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
                   {...register(key)}
+                />
+              ) : fieldControl === 'money' ? (
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...register(key, {
+                    // Typed in dollars ('23,995.50'), stored in cents.
+                    setValueAs: (v: string | number | null) =>
+                      v === '' || v === null
+                        ? null
+                        : typeof v === 'number'
+                          ? v
+                          : (readPriceCents(v).value ?? Number.NaN),
+                  })}
                 />
               ) : fieldControl === 'number' || fieldControl === 'days' ? (
                 <Input

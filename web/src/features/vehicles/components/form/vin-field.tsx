@@ -7,14 +7,16 @@ import { FieldError } from '@/components/ui/field-error';
 
 interface VinFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   value: string;
+  /** The form's year: with 1980 or earlier, an 11-13 character VIN is a pre-1981 one. */
+  year?: number;
   error?: string;
   onScan: () => void;
 }
 
 export const VinField = forwardRef<HTMLInputElement, VinFieldProps>(
-  ({ value, error, onScan, ...props }, ref) => {
+  ({ value, year, error, onScan, ...props }, ref) => {
     const id = useId();
-    const feedback = vinFeedback(value);
+    const feedback = vinFeedback(value, year);
     return (
       <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor={id}>VIN</Label>

@@ -1,13 +1,24 @@
 import { useState, type KeyboardEvent } from 'react';
 import { vehicleUpdateSchema, type Vehicle } from '@domain/api/vehicles';
+import type { DistanceUnit } from '@domain/dealership-config';
+import { readPriceCents } from '@domain/vehicle/cell-values';
 import { describeField, type VehicleFieldKey } from '@domain/vehicle/fields';
+import { fieldDisplay } from '@/features/vehicles/model/field-display';
 import { cn } from '@/lib/cn';
 import { updateFailureMessage, useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 import { useWriteAccess } from '@/lib/write-access';
 
+/** The value as a draft starts: a price in dollars ('23995.00'), the rest as it is. */
 function display(vehicle: Vehicle, field: VehicleFieldKey): string {
   const value = vehicle[field];
-  return value === null || value === undefined ? '' : String(value);
+  if (value === null || value === undefined) return '';
+  if (describeField(field).money && typeof value === 'number') return (value / 100).toFixed(2);
+  return String(value);
+}
+
+/** The value as the cell shows it: '$23,995', '77,000 km', else the draft form. */
+function shown(vehicle: Vehicle, field: VehicleFieldKey, distanceUnit: DistanceUnit): string {
+  return vehicle[field] === null ? '' : fieldDisplay(vehicle, field, distanceUnit);
 }
 
 /** The typed value of a draft, as the field's control reads it ('' is none where allowed). */
@@ -15,7 +26,10 @@ function draftValue(field: VehicleFieldKey, draft: string): unknown {
   const text = draft.trim();
   const schema = vehicleUpdateSchema.shape[field];
   if (text === '' && schema.safeParse(null).success) return null;
-  return describeField(field).edit?.control === 'number' ? Number(text) : draft;
+  const control = describeField(field).edit?.control;
+  // A price is typed in dollars and stored in cents.
+  if (control === 'money') return readPriceCents(text).value ?? Number.NaN;
+  return control === 'number' ? Number(text) : draft;
 }
 
 /** Click (or Enter) to edit; Enter or leaving saves, Escape cancels. Validated like the API. */
@@ -24,9 +38,11 @@ export function EditableCell({
   field,
   label: fieldLabel,
   className,
+  distanceUnit,
 }: {
   vehicle: Vehicle;
   field: VehicleFieldKey;
+  distanceUnit: DistanceUnit;
   /** The column's name as the dealership calls it. */
   label: string;
   className?: string;
@@ -36,6 +52,7 @@ export function EditableCell({
   const [error, setError] = useState<string | null>(null);
   const label = `${fieldLabel} of ${vehicle.stockNumber}`;
   const numeric = describeField(field).edit?.control === 'number';
+  const decimal = describeField(field).edit?.control === 'money';
   const { readOnly } = useWriteAccess();
 
   const commit = () => {
@@ -71,7 +88,7 @@ export function EditableCell({
   if (readOnly) {
     return (
       <span className={cn('block truncate px-1 py-0.5', className)}>
-        {display(vehicle, field) || <span className="text-slate-400">—</span>}
+        {shown(vehicle, field, distanceUnit) || <span className="text-slate-400">—</span>}
       </span>
     );
   }
@@ -86,7 +103,7 @@ export function EditableCell({
           className,
         )}
       >
-        {display(vehicle, field) || <span className="text-slate-400">—</span>}
+        {shown(vehicle, field, distanceUnit) || <span className="text-slate-400">—</span>}
       </button>
     );
   }
@@ -97,7 +114,7 @@ export function EditableCell({
         aria-label={label}
         aria-invalid={error ? true : undefined}
         value={draft}
-        inputMode={numeric ? 'numeric' : undefined}
+        inputMode={numeric ? 'numeric' : decimal ? 'decimal' : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}

@@ -64,21 +64,19 @@ describe('Inventory management', () => {
     ).toHaveTextContent('Midnight Black');
   });
 
-  it('edits the mileage in place and refuses a value that is not miles', async () => {
+  it('edits the mileage in place and refuses a value that is not a whole number', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Mileage of DEMO-1001' }));
     const input = screen.getByLabelText('Mileage of DEMO-1001');
     await user.clear(input);
     await user.type(input, '12.5{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Mileage must be a whole number of miles',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mileage must be a whole number');
     await user.clear(input);
     await user.type(input, '84210{Enter}');
     expect(
       await screen.findByRole('button', { name: 'Edit Mileage of DEMO-1001' }),
-    ).toHaveTextContent('84210');
+    ).toHaveTextContent('84,210 mi');
   });
 
   it('names the salesperson and location cells with the configured labels', async () => {

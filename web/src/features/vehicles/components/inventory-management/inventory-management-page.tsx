@@ -36,6 +36,7 @@ const CELL_CLASS: Partial<Record<VehicleFieldKey, string>> = {
   stockNumber: 'w-28 font-bold tabular-nums',
   year: 'w-20 tabular-nums',
   mileage: 'w-28 tabular-nums',
+  priceCents: 'w-28 tabular-nums',
 };
 
 function workflowName(workflow: Workflow, config: DealershipConfig): string {
@@ -172,6 +173,7 @@ export function InventoryManagementPage() {
                         vehicle={vehicle}
                         field={field}
                         label={fieldLabel(field, config)}
+                        distanceUnit={config.regional.distanceUnit}
                       />
                     </td>
                   ))}

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { vehicleUpdateSchema, type Vehicle, type VehicleUpdate } from '@domain/api/vehicles';
+import type { DistanceUnit } from '@domain/dealership-config';
+import { readPriceCents } from '@domain/vehicle/cell-values';
 import { describeField, type VehicleFieldKey } from '@domain/vehicle/fields';
 import { vinFeedback } from '@domain/vin';
 import { Button } from '@/components/ui/button';
@@ -14,6 +16,7 @@ interface RecordFieldProps {
   field: VehicleFieldKey;
   label: string;
   editable: boolean;
+  distanceUnit: DistanceUnit;
 }
 
 /** A draft as the field's control reads it ('' is none where the field allows none). */
@@ -22,6 +25,8 @@ function draftValue(field: VehicleFieldKey, draft: string): unknown {
   const text = draft.trim();
   if (text === '' && vehicleUpdateSchema.shape[field].safeParse(null).success) return null;
   if (control === 'number' || control === 'days') return Number(text);
+  // A price is typed in dollars ('23,995.50') and stored in cents.
+  if (control === 'money') return readPriceCents(text).value ?? Number.NaN;
   if (control === 'time') return new Date(draft).getTime();
   return draft;
 }
@@ -30,6 +35,7 @@ function draftOf(vehicle: Vehicle, field: VehicleFieldKey): string {
   const value = vehicle[field];
   if (value === null || value === undefined) return '';
   if (describeField(field).edit?.control === 'time') return toDateTimeLocal(Number(value));
+  if (describeField(field).edit?.control === 'money') return (Number(value) / 100).toFixed(2);
   return String(value);
 }
 
@@ -37,7 +43,7 @@ const inputClass =
   'h-9 w-full rounded-md border border-slate-300 px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-red-600';
 
 /** One field of the record: its value, and — where the role allows — an editor in place. */
-export function RecordField({ vehicle, field, label, editable }: RecordFieldProps) {
+export function RecordField({ vehicle, field, label, editable, distanceUnit }: RecordFieldProps) {
   const update = useUpdateVehicle({ toastErrors: false });
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +104,7 @@ export function RecordField({ vehicle, field, label, editable }: RecordFieldProp
                 control === 'textarea' && 'whitespace-pre-wrap',
               )}
             >
-              {fieldDisplay(vehicle, field)}
+              {fieldDisplay(vehicle, field, distanceUnit)}
             </span>
             {editable && (
               <button
@@ -144,7 +150,7 @@ export function RecordField({ vehicle, field, label, editable }: RecordFieldProp
                 className={cn(inputClass, control === 'vin' && 'font-mono uppercase')}
               />
             )}
-            {control === 'vin' && <VinHint value={draft} />}
+            {control === 'vin' && <VinHint value={draft} year={vehicle.year} />}
             {error && <FieldMessage tone="error" text={error} />}
             <div className="flex gap-2">
               <Button type="submit" size="sm" disabled={update.isPending}>
@@ -161,8 +167,8 @@ export function RecordField({ vehicle, field, label, editable }: RecordFieldProp
   );
 }
 
-function VinHint({ value }: { value: string }) {
-  const feedback = vinFeedback(value);
+function VinHint({ value, year }: { value: string; year: number }) {
+  const feedback = vinFeedback(value, year);
   return (
     <FieldMessage
       tone={feedback.tone === 'ok' ? 'ok' : feedback.tone === 'warn' ? 'warn' : 'muted'}

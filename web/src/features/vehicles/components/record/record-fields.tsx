@@ -40,6 +40,7 @@ export function RecordFields({ vehicle }: { vehicle: Vehicle }) {
               field={key}
               label={fieldLabel(key, config, workflow)}
               editable={editable(key)}
+              distanceUnit={config.regional.distanceUnit}
             />
           ))}
         <div className="grid gap-0.5 py-1">
