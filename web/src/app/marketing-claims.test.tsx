@@ -44,8 +44,9 @@ function figuresIn(text: string): string[] {
 }
 
 const SOURCED = new Set(SOURCED_FIGURES.map(({ figure }) => figure));
-const NEEDS_NOTE = SOURCED_FIGURES.filter(
-  ({ basis }) => basis === 'target' || basis === 'estimate',
+/** The figures that must stand beside their footnote: targets and estimates. */
+const NEEDS_NOTE = SOURCED_FIGURES.flatMap(({ figure, basis }) =>
+  basis === 'target' || basis === 'estimate' ? [{ figure, basis }] : [],
 );
 
 const PAGES = [
