@@ -138,7 +138,7 @@ export const dealershipConfigSchema = z.strictObject({
   }),
   /**
    * The calendar of the steps whose clock counts business hours (issue #26). Optional in a
-   * PUT so a client that predates it does not have to send it: the stored one is kept.
+   * PUT so a client that predates it stays valid; a PUT without it sets the default calendar.
    */
   businessHours: businessCalendarSchema.default(() => structuredClone(DEFAULT_BUSINESS_CALENDAR)),
 });

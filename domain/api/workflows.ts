@@ -103,7 +103,11 @@ export const workflowsSchema = z
 export const workflowStepInputSchema = z
   .strictObject({
     id: z.uuid({ error: 'id must be a step id' }).optional(),
+    /** Ignored (a step as GET answers it may be sent back): the list's order is the order. */
+    workflow: stepWorkflowSchema.optional(),
+    position: z.number().optional(),
     ...stepFields,
+    thresholds: stepFields.thresholds.default(null),
     timed: stepFields.timed.default(true),
     ownerRole: stepFields.ownerRole.default(null),
     defaultAssigneeId: stepFields.defaultAssigneeId.default(null),

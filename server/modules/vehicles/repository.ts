@@ -12,13 +12,23 @@ export type NewVehicleRow = typeof vehicles.$inferInsert;
 
 /** The one place a vehicle row becomes the wire shape (snake_case stays in the database). */
 export function toVehicle(row: VehicleRow): Vehicle {
-  const { dealershipId: _dealershipId, salesperson, notes, ...fields } = row;
+  const {
+    dealershipId: _dealershipId,
+    salesperson,
+    notes,
+    stepId,
+    stepName,
+    stepEnteredAt,
+    ...fields
+  } = row;
   return {
     ...fields,
     salesperson: salesperson ?? '',
     notes: notes ?? '',
-    step: null,
-    assigneeId: null,
+    step:
+      stepId !== null && stepEnteredAt !== null
+        ? { id: stepId, name: stepName ?? '', enteredAt: stepEnteredAt }
+        : null,
   };
 }
 
@@ -32,11 +42,7 @@ export function newVehicleRow(
   now: number,
   times?: WorkflowTimes,
 ): NewVehicleRow {
-  const {
-    step: _step,
-    assigneeId: _assigneeId,
-    ...vehicle
-  } = newVehicle(input, {
+  const { step: _step, ...vehicle } = newVehicle(input, {
     id: orderedUuid(),
     now,
     times,

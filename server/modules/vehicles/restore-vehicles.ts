@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { insertActivityEntries } from '../activity/repository';
 import type { VehicleChangeContext } from './create-vehicle';
 import { lockVehicleRows, toVehicle, updateVehicleRow } from './repository';
+import { assertHeldStarts } from './held-starts';
 
 export interface RestoreVehiclesProps extends VehicleChangeContext {
   vehicles: readonly VehicleRestoreItem[];
@@ -20,6 +21,7 @@ export async function restoreVehicles(tx: Tx, props: RestoreVehiclesProps): Prom
   const { dealershipId, now, actor } = props;
   const wanted = new Map(props.vehicles.map((item) => [item.id, item]));
   const rows = (await lockVehicleRows(tx, dealershipId, [...wanted.keys()])).map(toVehicle);
+  await assertHeldStarts(tx, dealershipId, props.vehicles, rows);
   const restored: Vehicle[] = [];
   for (const before of rows) {
     const plan = planVehicleUpdate(before, restorePatch(wanted.get(before.id)!), now);
