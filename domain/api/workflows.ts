@@ -148,7 +148,6 @@ export const workflowPutSchema = z
   })
   .meta({ id: 'WorkflowPut' });
 export type WorkflowPut = z.infer<typeof workflowPutSchema>;
-export type WorkflowPutInput = z.input<typeof workflowPutSchema>;
 
 /** A vehicle's place in its workflow: null outside Make Ready and Service. */
 export const vehicleStepSchema = z
@@ -159,7 +158,6 @@ export const vehicleStepSchema = z
     enteredAt: z.number(),
   })
   .meta({ id: 'VehicleStep' });
-export type VehicleStep = z.infer<typeof vehicleStepSchema>;
 
 export const stayReasonSchema = z.enum(STAY_REASONS).meta({ id: 'StayReason' });
 
