@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CONFIG_INPUT_RULES } from './config-inputs';
+import { DEFAULT_BUSINESS_CALENDAR } from './recon/business-calendar';
+import { businessCalendarSchema } from './recon/business-calendar-schema';
 
 /**
  * The dealership configuration schema (spec 3) with the ranges of spec 5 (Configuration
@@ -149,5 +151,10 @@ export const dealershipConfigSchema = z.strictObject({
       error: `regional.dateOrder must be one of ${DATE_ORDERS.join(', ')}`,
     }),
   }),
+  /**
+   * The calendar of the steps whose clock counts business hours (issue #26). Optional in a
+   * PUT so a client that predates it stays valid; a PUT without it sets the default calendar.
+   */
+  businessHours: businessCalendarSchema.default(() => structuredClone(DEFAULT_BUSINESS_CALENDAR)),
 });
 export type DealershipConfig = z.infer<typeof dealershipConfigSchema>;

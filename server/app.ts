@@ -26,6 +26,7 @@ import { registerNotificationScheduler } from './modules/notifications/scheduler
 import { platformRoutes } from './modules/platform/routes';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { workflowRoutes } from './modules/workflows/routes';
 import { registerAfterAnswer } from './plugins/after-answer';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(vehicleRoutes);
   await app.register(activityRoutes);
   await app.register(configRoutes);
+  await app.register(workflowRoutes);
   await app.register(demoVehicleRoutes);
   await app.register(userRoutes);
   await app.register(dashboardRoutes);

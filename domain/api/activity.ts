@@ -19,9 +19,12 @@ export const activityActionSchema = z
   .enum(ACTIVITY_ACTIONS, { error: `Action must be one of ${ACTIVITY_ACTIONS.join(', ')}` })
   .meta({ id: 'ActivityAction' });
 
-/** A workflow start time set by hand (time editing): the log keeps the old and the new time. */
+/**
+ * A workflow or step start time set by hand (time editing): the log keeps the old and the new
+ * time (stepEnteredAt: when the vehicle entered its step, issue #26).
+ */
 export const activityTimeChangeSchema = z.object({
-  field: z.enum(['makeReadyAddedAt', 'serviceAddedAt']),
+  field: z.enum(['makeReadyAddedAt', 'serviceAddedAt', 'stepEnteredAt']),
   from: z.number().nullable(),
   to: z.number().nullable(),
 });

@@ -24,7 +24,17 @@ export function planVehicleUpdate(
   patch: Omit<VehicleUpdate, 'version'>,
   now: number,
 ): VehicleUpdatePlan {
-  const { makeReadyAddedAt, serviceAddedAt, customDaysAgo, type, ...fields } = patch;
+  // A step move or a step's corrected start is not a field write: the server's step rules
+  // (server/modules/workflows) make it, with its stay and its own activity entry.
+  const {
+    makeReadyAddedAt,
+    serviceAddedAt,
+    customDaysAgo,
+    type,
+    stepId: _stepId,
+    stepEnteredAt: _stepEnteredAt,
+    ...fields
+  } = patch;
   assertVehicleYear(fields.year, now);
   const workflow = workflowColumns(
     type ?? before.type,

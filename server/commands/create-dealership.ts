@@ -3,6 +3,7 @@ import { defaultDealershipConfig } from '@domain/dealership-config';
 import type { Tx } from '../db/client';
 import { toDealershipRecord, type DealershipRecord } from '../db/records';
 import { dealershipConfigs, dealerships } from '../db/schema';
+import { insertDefaultWorkflowSteps } from './default-workflow-steps';
 
 /** The configuration a new dealership starts with: the spec 9 defaults of the domain. */
 export function defaultConfigForNewDealership(): Record<string, unknown> {
@@ -54,5 +55,6 @@ export async function createDealership(
     config: defaultConfigForNewDealership(),
     updatedAt: props.now,
   });
+  await insertDefaultWorkflowSteps(tx, row.id, props.now);
   return toDealershipRecord(row);
 }

@@ -13,6 +13,7 @@ import { VEHICLE_FLAGS } from '../../domain/api/vehicles';
 import { FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import { BILLING_PERIODS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../../domain/plans';
 import { WORKFLOWS } from '../../domain/vehicle-status';
+import { STAY_REASONS, STEP_WORKFLOWS, type StepThresholds } from '../../domain/recon/steps';
 import {
   type AnyPgColumn,
   bigint,
@@ -245,13 +246,30 @@ export const vehicles = pgTable(
     trim: text('trim'),
     /** The asking price in cents (bigint: a price over $21M would overflow an integer). */
     priceCents: bigint('price_cents', { mode: 'number' }),
+    /** Its step in its workflow and since when (issue #26); null in inventory. */
+    stepId: uuid('step_id'),
+    /** The step's name, kept with it so every vehicle answer is one row (a rename rewrites it). */
+    stepName: text('step_name'),
+    stepEnteredAt: ms('step_entered_at'),
+    /** The user who owns the car now (no key: a removed user leaves the car unowned). */
+    assigneeId: uuid('assignee_id'),
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.dealershipId, t.id] }),
+    // A step of another dealership cannot be named: the key includes the dealership.
+    foreignKey({
+      columns: [t.dealershipId, t.stepId],
+      foreignColumns: [workflowSteps.dealershipId, workflowSteps.id],
+      name: 'vehicles_step_fk',
+    }),
     uniqueIndex('vehicles_stock_number_key').on(t.dealershipId, t.stockNumber),
     index('vehicles_type_idx').on(t.dealershipId, t.type),
+    // "My cars", and the owner role's least-loaded user on entry (migration 0013).
+    index('vehicles_assignee_idx')
+      .on(t.dealershipId, t.assigneeId)
+      .where(sql`${t.assigneeId} is not null`),
     // The list orders (server/modules/vehicles/page.ts), so a page is an index scan that
     // stops at its limit, not a sort of the dealership's every vehicle (issue #15 item 2).
     index('vehicles_newest_idx').on(t.dealershipId, t.createdAt.desc().nullsFirst(), t.id),
@@ -270,6 +288,72 @@ export const vehicles = pgTable(
       .where(sql`${t.flag} = 'active' and ${t.inService}`),
     check('vehicles_type_check', sql`${t.type} in ${oneOf(WORKFLOWS)}`),
     check('vehicles_flag_check', sql`${t.flag} in ('active', 'sold')`),
+  ],
+);
+
+/**
+ * The dealership's recon steps per workflow (issue #26; domain/recon/steps). Never deleted
+ * while the dealership exists: a removed step is archived so its stays keep naming it
+ * (docs/decisions/0072-append-only-stays.md). All of a workflow's rows carry its version.
+ */
+export const workflowSteps = pgTable(
+  'workflow_steps',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    workflow: text('workflow', { enum: STEP_WORKFLOWS }).notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** null: the configuration's timeline on the workflow's own clock (the default step). */
+    thresholds: jsonb('thresholds').$type<StepThresholds>(),
+    timed: boolean('timed').notNull().default(true),
+    ownerRole: text('owner_role', { enum: ROLES }),
+    defaultAssigneeId: uuid('default_assignee_id'),
+    businessHours: boolean('business_hours').notNull().default(false),
+    countsTowardT2L: boolean('counts_toward_t2l').notNull().default(true),
+    softLimit: integer('soft_limit'),
+    version: integer('version').notNull().default(1),
+    archivedAt: ms('archived_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    index('workflow_steps_order_idx').on(t.dealershipId, t.workflow, t.position),
+    check('workflow_steps_workflow_check', sql`${t.workflow} in ${oneOf(STEP_WORKFLOWS)}`),
+  ],
+);
+
+/**
+ * A vehicle's stays in steps, append-only: a row is inserted when a stay begins and its
+ * left_at set once when it ends (docs/decisions/0072-append-only-stays.md).
+ */
+export const vehicleStays = pgTable(
+  'vehicle_stays',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    stepId: uuid('step_id').notNull(),
+    enteredAt: ms('entered_at').notNull(),
+    leftAt: ms('left_at'),
+    /** The user who moved it; null for the system (migration, a removed step's cars). */
+    movedBy: uuid('moved_by'),
+    reason: text('reason', { enum: STAY_REASONS }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    index('vehicle_stays_vehicle_idx').on(t.dealershipId, t.vehicleId, t.enteredAt),
+    foreignKey({
+      columns: [t.dealershipId, t.vehicleId],
+      foreignColumns: [vehicles.dealershipId, vehicles.id],
+      name: 'vehicle_stays_vehicle_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.dealershipId, t.stepId],
+      foreignColumns: [workflowSteps.dealershipId, workflowSteps.id],
+      name: 'vehicle_stays_step_fk',
+    }),
+    check('vehicle_stays_reason_check', sql`${t.reason} in ${oneOf(STAY_REASONS)}`),
   ],
 );
 

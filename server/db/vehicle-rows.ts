@@ -11,8 +11,24 @@ import { vehicles } from './schema';
 export type VehicleRow = typeof vehicles.$inferSelect;
 
 export function toVehicle(row: VehicleRow): Vehicle {
-  const { dealershipId: _dealershipId, salesperson, notes, ...fields } = row;
-  return { ...fields, salesperson: salesperson ?? '', notes: notes ?? '' };
+  const {
+    dealershipId: _dealershipId,
+    salesperson,
+    notes,
+    stepId,
+    stepName,
+    stepEnteredAt,
+    ...fields
+  } = row;
+  return {
+    ...fields,
+    salesperson: salesperson ?? '',
+    notes: notes ?? '',
+    step:
+      stepId !== null && stepEnteredAt !== null
+        ? { id: stepId, name: stepName ?? '', enteredAt: stepEnteredAt }
+        : null,
+  };
 }
 
 /** One vehicle of the dealership; `forUpdate` locks it until the transaction ends. */

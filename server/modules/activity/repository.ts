@@ -70,9 +70,16 @@ export async function insertActivityEntries(
   actor: Actor,
   now: number,
   entries: readonly ActivityEntry[],
+  /** A corrected start time is written even with logging off (issue #26 item 6). */
+  options: { evenWithLoggingOff?: boolean } = {},
 ): Promise<void> {
   if (entries.length === 0) return;
-  if (!(await readConfig(tx, dealershipId)).features.vehicleLogging) return;
+  if (
+    !options.evenWithLoggingOff &&
+    !(await readConfig(tx, dealershipId)).features.vehicleLogging
+  ) {
+    return;
+  }
   const rows = entries.map((entry) => ({
     // Time-ordered, so entries of the same millisecond list newest first in write order.
     id: orderedUuid(),

@@ -21,7 +21,12 @@ export function newVehicleRow(
   now: number,
   times?: WorkflowTimes,
 ): NewVehicleRow {
-  return { dealershipId, ...newVehicle(input, { id: orderedUuid(), now, times }) };
+  const { step: _step, ...vehicle } = newVehicle(input, {
+    id: orderedUuid(),
+    now,
+    times,
+  });
+  return { dealershipId, ...vehicle };
 }
 
 /**

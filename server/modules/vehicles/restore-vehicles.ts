@@ -6,6 +6,7 @@ import { insertActivityEntries } from '../activity/repository';
 import type { VehicleChangeContext } from './create-vehicle';
 import { lockVehicleRows, updateVehicleRow } from './repository';
 import { toVehicle } from '../../db/vehicle-rows';
+import { assertHeldStarts } from './held-starts';
 
 export interface RestoreVehiclesProps extends VehicleChangeContext {
   vehicles: readonly VehicleRestoreItem[];
@@ -21,6 +22,7 @@ export async function restoreVehicles(tx: Tx, props: RestoreVehiclesProps): Prom
   const { dealershipId, now, actor } = props;
   const wanted = new Map(props.vehicles.map((item) => [item.id, item]));
   const rows = (await lockVehicleRows(tx, dealershipId, [...wanted.keys()])).map(toVehicle);
+  await assertHeldStarts(tx, dealershipId, props.vehicles, rows);
   const restored: Vehicle[] = [];
   for (const before of rows) {
     const plan = planVehicleUpdate(before, restorePatch(wanted.get(before.id)!), now);

@@ -1,5 +1,6 @@
 import type { Vehicle, VehicleUpdate } from '@domain/api/vehicles';
 import { STALE_VEHICLE_MESSAGE, VEHICLE_NOT_FOUND_MESSAGE } from '@domain/vehicle/messages';
+import { changeEntries } from '@domain/vehicle/change-entries';
 import { planVehicleUpdate } from '@domain/vehicle/update';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
@@ -7,6 +8,7 @@ import { insertActivityEntries } from '../activity/repository';
 import { duplicateStockNumber, type VehicleChangeContext } from './create-vehicle';
 import { findVehicleIdByStockNumber, updateVehicleRow } from './repository';
 import { findVehicleRow, toVehicle } from '../../db/vehicle-rows';
+import { planStepChange, writeStays } from './step-change';
 
 /** A write based on an old version: the route answers 409 with the current record. */
 export class StaleVehicleError extends Error {
@@ -35,6 +37,12 @@ export async function updateVehicle(tx: Tx, props: UpdateVehicleProps): Promise<
   if (!row) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
   const before = toVehicle(row);
   if (row.version !== version) throw new StaleVehicleError(before);
+  const steps = await planStepChange(
+    tx,
+    { dealershipId, actorId: props.actor.userId, now },
+    before,
+    patch,
+  );
   const plan = planVehicleUpdate(before, patch, now);
   const { stockNumber } = plan.changes;
   if (
@@ -43,14 +51,36 @@ export async function updateVehicle(tx: Tx, props: UpdateVehicleProps): Promise<
   ) {
     throw duplicateStockNumber(stockNumber);
   }
-  if (Object.keys(plan.changes).length === 0) return before;
+  const { assigneeId: _assigneeId, ...fieldChanges } = plan.changes;
+  const changes = { ...fieldChanges, ...steps.columns };
+  if (Object.keys(changes).length === 0) return before;
   const updated = await updateVehicleRow(tx, dealershipId, id, version, {
-    ...plan.changes,
+    ...changes,
     updatedAt: now,
   });
   if (!updated) throw new StaleVehicleError(before);
+  await writeStays(tx, dealershipId, steps);
   const after = toVehicle(updated);
-  const entries = plan.entries.map((entry) => ({ ...entry, vehicle: after }));
+  // A corrected start has its own entry (below), not a plain "Updated Make Ready start".
+  const fieldEntries =
+    steps.correctedStarts.length > 0
+      ? changeEntries(before, {
+          ...after,
+          ...Object.fromEntries(steps.correctedStarts.map((field) => [field, before[field]])),
+        })
+      : plan.entries;
+  const entries = [...fieldEntries, ...steps.entries].map((entry) => ({
+    ...entry,
+    vehicle: after,
+  }));
   await insertActivityEntries(tx, dealershipId, props.actor, now, entries);
+  await insertActivityEntries(
+    tx,
+    dealershipId,
+    props.actor,
+    now,
+    steps.corrections.map((entry) => ({ ...entry, vehicle: after })),
+    { evenWithLoggingOff: true },
+  );
   return after;
 }

@@ -30,6 +30,8 @@ export function buildVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     mileage: null,
     trim: null,
     priceCents: null,
+    step: null,
+    assigneeId: null,
     version: 1,
     createdAt: at,
     updatedAt: at,

@@ -1,0 +1,181 @@
+import type { ActivityTimeChange } from '@domain/api/activity';
+import { formatCsvTimestamp } from '@domain/api/activity';
+import type { Vehicle, VehicleUpdate } from '@domain/api/vehicles';
+import { classifyMove, stepMoveText, timeCorrectionText } from '@domain/recon/moves';
+import type { ChangeEntry } from '@domain/vehicle/change-entries';
+import { FUTURE_START_MESSAGE } from '@domain/vehicle/messages';
+import type { Executor } from '../../db/client';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { readConfig } from '../config/repository';
+import {
+  assigneeOnEntry,
+  findStepRow,
+  isActiveUser,
+  replaceOpenStays,
+  type StayStart,
+} from '../workflows/repository';
+import type { NewVehicleRow } from './repository';
+
+/** Item 6: a start time moves only with the dealership's "Time editing" on. */
+export const TIME_EDITING_OFF_MESSAGE =
+  'Time editing is turned off for this dealership: start times cannot be changed';
+export const UNKNOWN_STEP_MESSAGE = 'stepId: no such step in this dealership';
+export const OTHER_WORKFLOW_STEP_MESSAGE =
+  "stepId: the step belongs to another workflow than the vehicle's";
+export const STEP_OUTSIDE_WORKFLOW_MESSAGE =
+  'stepId: only a vehicle in Make Ready or Service is in a step';
+export const STEP_WITH_MOVE_MESSAGE =
+  'stepId: move the vehicle into the workflow first, then to a step';
+export const UNKNOWN_ASSIGNEE_MESSAGE = 'assigneeId: no such active user in this dealership';
+export const STEP_START_ORDER_MESSAGE =
+  'stepEnteredAt: a step cannot start before the vehicle entered its workflow';
+
+const START_FIELDS = ['makeReadyAddedAt', 'serviceAddedAt'] as const;
+
+/** What a PATCH does to the vehicle's step, assignee and clocks beyond its plain fields. */
+export interface StepChange {
+  /** Columns to write with the vehicle's own update. */
+  columns: Partial<NewVehicleRow>;
+  /** Stays to open (the open one closes) once the vehicle row is written. */
+  stays: StayStart[];
+  /** When the open stay ends: now for a move, its own start for a correction. */
+  closeAt: number;
+  /** Entries written as the dealership's logging says. */
+  entries: ChangeEntry[];
+  /** "time corrected from … to …": written even with logging off. */
+  corrections: ChangeEntry[];
+  /** The start fields corrected by hand, to leave out of the plain "Updated …" entry. */
+  correctedStarts: (typeof START_FIELDS)[number][];
+}
+
+interface Context {
+  dealershipId: string;
+  actorId: string | null;
+  now: number;
+}
+
+function timeEditingOff(field: string): HttpError {
+  return new HttpError(403, `${field}: ${TIME_EDITING_OFF_MESSAGE}`, field);
+}
+
+/**
+ * Checks and plans a PATCH's step move (`stepId`), step start correction (`stepEnteredAt`),
+ * assignee, and workflow start corrections (item 6: "Time editing" on, always logged).
+ */
+export async function planStepChange(
+  tx: Executor,
+  { dealershipId, actorId, now }: Context,
+  before: Vehicle,
+  patch: Omit<VehicleUpdate, 'version'>,
+): Promise<StepChange> {
+  const change: StepChange = {
+    columns: {},
+    stays: [],
+    closeAt: now,
+    entries: [],
+    corrections: [],
+    correctedStarts: [],
+  };
+  const typeChanges = patch.type !== undefined && patch.type !== before.type;
+  const startChanges = START_FIELDS.filter(
+    (field) => patch[field] != null && patch[field] !== before[field],
+  );
+  const stepStartChanges =
+    patch.stepEnteredAt !== undefined && patch.stepEnteredAt !== before.step?.enteredAt;
+  const config =
+    startChanges.length > 0 || stepStartChanges ? await readConfig(tx, dealershipId) : null;
+  const when = (at: number | null) =>
+    at === null ? 'none' : formatCsvTimestamp(at, config?.businessHours.timeZone);
+  const correction = (field: ActivityTimeChange['field'], from: number | null, to: number) =>
+    change.corrections.push({
+      action: 'updated',
+      detailedAction: timeCorrectionText(when(from), when(to)),
+      times: [{ field, from, to }],
+    });
+
+  for (const field of startChanges) {
+    if (!config?.features.timeEditing) throw timeEditingOff(field);
+    const to = patch[field];
+    if (to == null) continue;
+    // Entering with a given time corrects the "now" the move would have stamped.
+    correction(field, typeChanges ? now : before[field], to);
+    if (!typeChanges) change.correctedStarts.push(field);
+  }
+
+  if (patch.assigneeId !== undefined && patch.assigneeId !== before.assigneeId) {
+    if (patch.assigneeId !== null && !(await isActiveUser(tx, dealershipId, patch.assigneeId))) {
+      throw badRequest(UNKNOWN_ASSIGNEE_MESSAGE, 'assigneeId');
+    }
+    change.columns.assigneeId = patch.assigneeId;
+  }
+
+  if (patch.stepId !== undefined && patch.stepId !== before.step?.id) {
+    if (typeChanges) throw badRequest(STEP_WITH_MOVE_MESSAGE, 'stepId');
+    if (before.type === 'inventory' || !before.step) {
+      throw badRequest(STEP_OUTSIDE_WORKFLOW_MESSAGE, 'stepId');
+    }
+    const [target, from] = await Promise.all([
+      findStepRow(tx, dealershipId, patch.stepId),
+      findStepRow(tx, dealershipId, before.step.id),
+    ]);
+    if (!target || target.archivedAt !== null) throw badRequest(UNKNOWN_STEP_MESSAGE, 'stepId');
+    if (target.workflow !== before.type) throw badRequest(OTHER_WORKFLOW_STEP_MESSAGE, 'stepId');
+    const enteredAt = patch.stepEnteredAt ?? now;
+    change.columns = {
+      ...change.columns,
+      stepId: target.id,
+      stepName: target.name,
+      stepEnteredAt: enteredAt,
+    };
+    if (patch.assigneeId === undefined) {
+      change.columns.assigneeId = await assigneeOnEntry(tx, dealershipId, target);
+    }
+    change.stays.push({
+      vehicleId: before.id,
+      stepId: target.id,
+      enteredAt,
+      movedBy: actorId,
+      reason: classifyMove(from?.position ?? null, target.position),
+    });
+    change.entries.push({
+      action: 'updated',
+      detailedAction: stepMoveText(before.step.name, target.name),
+    });
+    if (patch.stepEnteredAt !== undefined && patch.stepEnteredAt !== now) {
+      if (!config?.features.timeEditing) throw timeEditingOff('stepEnteredAt');
+      correction('stepEnteredAt', now, patch.stepEnteredAt);
+    }
+  } else if (stepStartChanges && patch.stepEnteredAt !== undefined) {
+    if (!config?.features.timeEditing) throw timeEditingOff('stepEnteredAt');
+    if (!before.step || typeChanges)
+      throw badRequest(STEP_OUTSIDE_WORKFLOW_MESSAGE, 'stepEnteredAt');
+    const to = patch.stepEnteredAt;
+    if (to > now) throw badRequest(`stepEnteredAt: ${FUTURE_START_MESSAGE}`, 'stepEnteredAt');
+    const workflowStart =
+      before.type === 'make-ready' ? before.makeReadyAddedAt : before.serviceAddedAt;
+    if (workflowStart !== null && to < workflowStart) {
+      throw badRequest(STEP_START_ORDER_MESSAGE, 'stepEnteredAt');
+    }
+    change.columns.stepEnteredAt = to;
+    // The corrected stay replaces the open one, which closes at its own start (decision 0072).
+    change.closeAt = before.step.enteredAt;
+    change.stays.push({
+      vehicleId: before.id,
+      stepId: before.step.id,
+      enteredAt: to,
+      movedBy: actorId,
+      reason: 'corrected',
+    });
+    correction('stepEnteredAt', before.step.enteredAt, to);
+  }
+  return change;
+}
+
+/** Writes the planned stays once the vehicle row is written. */
+export async function writeStays(
+  tx: Executor,
+  dealershipId: string,
+  change: StepChange,
+): Promise<void> {
+  await replaceOpenStays(tx, dealershipId, change.closeAt, change.stays);
+}
