@@ -1,5 +1,6 @@
 import { activityApi } from '@domain/api/activity-endpoints';
 import { demoApi } from '@domain/api/demo-endpoints';
+import { preferenceApi, type UserPreferences } from '@domain/api/preference-endpoints';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import type { Vehicle } from '@domain/api/vehicles';
 import { DEMO_VEHICLE_COUNT } from '@domain/constants';
@@ -54,6 +55,8 @@ export function createSandboxApi(
   const start = () => (initial ? [...initial] : sampleLot(now()));
   let vehicles = start();
   const log = createSandboxLog();
+  // The visitor's own choices (the boards' order); onboarding is not part of the sandbox.
+  let preferences: UserPreferences = { onboardingCompleted: true };
 
   const find = (id: string): Vehicle => {
     const vehicle = vehicles.find((v) => v.id === id);
@@ -175,6 +178,11 @@ export function createSandboxApi(
       }).map(({ input, times }) => newVehicle(input, { id: newId(), now: at, times }));
       vehicles = [...lot, ...vehicles];
       return { status: 201, body: { added: lot.length } };
+    }),
+    memoryRoute(preferenceApi.get, () => ({ status: 200, body: preferences })),
+    memoryRoute(preferenceApi.update, ({ body }) => {
+      preferences = { ...preferences, ...body };
+      return { status: 200, body: preferences };
     }),
     memoryRoute(demoApi.clearVehicles, () => {
       const removed = vehicles.length;

@@ -1,9 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BOARD_PAGE_ADVANCE_MS } from '@domain/constants';
 import type { Vehicle } from '@domain/api/vehicles';
+import {
+  BOARD_SORT_LABELS,
+  BOARD_SORTS,
+  DEFAULT_BOARD_SORT,
+  overdueByMs,
+  sortMostOverdue,
+} from '@domain/vehicle/board-sort';
+import { deriveVehicleStatus, statusLabel, type DisplayStatus } from '@domain/vehicle-status';
 import { Inbox, Loader2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { useClock } from '@/lib/clock';
+import { useClock, useMinuteNow } from '@/lib/clock';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useBoardSort } from '@/features/vehicles/api/board-sort-preference';
 import { useWorkflowVehicles } from '@/features/vehicles/api/get-workflow-vehicles';
 import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
 import { boardVehicles } from '@/features/vehicles/model/board-vehicles';
@@ -52,15 +62,46 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
   // A wall shows the board only; a read-only dealership (0031) sees it without its actions.
   const { readOnly } = useWriteAccess();
   const actions = !wall && !readOnly;
+  const minute = useMinuteNow();
+  const [chosenSort, chooseSort] = useBoardSort();
+  // A wall has no controls, so it keeps the spec's order rather than a hidden choice.
+  const sort = wall ? DEFAULT_BOARD_SORT : chosenSort;
+  const [statusFilter, setStatusFilter] = useState<DisplayStatus | null>(null);
+  // "Most overdue first" orders the whole loaded list, not the server's pages: the board reads
+  // every page of its workflow anyway (get-workflow-vehicles follows the cursors), and how far a
+  // car is past its goal moves with the clock and its own thresholds, which a stored page order
+  // cannot hold. The server keeps paging in the spec's order, so the first tiles still come
+  // after one page; while later pages load, the order is of the part that is in ("of 3+").
+  const ordered = useMemo(
+    () =>
+      sort === 'most-overdue'
+        ? sortMostOverdue(vehicles, (v) => overdueByMs(v, thresholds, minute, workflow))
+        : vehicles,
+    [sort, vehicles, thresholds, minute, workflow],
+  );
+  // A chip shows only its status (again: all), over the same minute the chips count by.
+  const filtered = useMemo(
+    () =>
+      statusFilter === null
+        ? ordered
+        : ordered.filter(
+            (v) => deriveVehicleStatus(v, thresholds, minute, workflow) === statusFilter,
+          ),
+    [ordered, statusFilter, thresholds, minute, workflow],
+  );
   // maxVehicles (4–36) is a page: more vehicles than that turn into pages, never smaller tiles.
   const perPage = config.grid.maxVehicles;
-  const pages = Math.max(1, Math.ceil(vehicles.length / perPage));
+  const pages = Math.max(1, Math.ceil(filtered.length / perPage));
   const [chosenPage, setPage] = useState(0);
   const page = Math.min(chosenPage, pages - 1);
   const shown = useMemo(
-    () => vehicles.slice(page * perPage, (page + 1) * perPage),
-    [vehicles, page, perPage],
+    () => filtered.slice(page * perPage, (page + 1) * perPage),
+    [filtered, page, perPage],
   );
+  const filterBy = useCallback((status: DisplayStatus | null) => {
+    setStatusFilter(status);
+    setPage(0);
+  }, []);
   useEffect(() => {
     if (!wall || pages <= 1) return;
     const timer = setInterval(() => setPage((p) => (p + 1) % pages), BOARD_PAGE_ADVANCE_MS);
@@ -96,9 +137,33 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
             thresholds={thresholds}
             labels={labels}
             complete={complete}
+            selected={statusFilter}
+            onSelect={wall ? undefined : filterBy}
           />
         </div>
-        {!wall && settings.enabled && <AddVehicleButton defaultType={workflow} />}
+        <div className="flex flex-wrap items-end gap-3">
+          {!wall && settings.enabled && (
+            <label className="grid gap-1 text-xs font-semibold text-slate-600">
+              Sort
+              <NativeSelect
+                value={sort}
+                onChange={(event) => {
+                  const next = BOARD_SORTS.find((option) => option === event.target.value);
+                  if (next) chooseSort(next);
+                  setPage(0);
+                }}
+                className="w-52"
+              >
+                {BOARD_SORTS.map((option) => (
+                  <option key={option} value={option}>
+                    {BOARD_SORT_LABELS[option]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </label>
+          )}
+          {!wall && settings.enabled && <AddVehicleButton defaultType={workflow} />}
+        </div>
       </div>
       {!settings.enabled ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
@@ -119,6 +184,17 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
           <p className="text-lg font-semibold">No vehicles in {name}</p>
           <p className="text-sm text-slate-600">Add a vehicle or move one here from Inventory.</p>
         </div>
+      ) : statusFilter !== null && filtered.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+          No {statusLabel(statusFilter, labels)} vehicles in {name}.{' '}
+          <button
+            type="button"
+            className="font-semibold text-primary underline"
+            onClick={() => filterBy(null)}
+          >
+            Show all
+          </button>
+        </p>
       ) : (
         <>
           <BoardGrid
