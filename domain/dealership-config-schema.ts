@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CONFIG_INPUT_RULES } from './config-inputs';
+import { DEFAULT_BUSINESS_CALENDAR } from './recon/business-calendar';
+import { businessCalendarSchema } from './recon/business-calendar-schema';
 
 /**
  * The dealership configuration schema (spec 3) with the ranges of spec 5 (Configuration
@@ -134,5 +136,10 @@ export const dealershipConfigSchema = z.strictObject({
   inventoryViewMode: z.enum(INVENTORY_VIEW_MODES, {
     error: `inventoryViewMode must be one of ${INVENTORY_VIEW_MODES.join(', ')}`,
   }),
+  /**
+   * The calendar of the steps whose clock counts business hours (issue #26). Optional in a
+   * PUT so a client that predates it does not have to send it: the stored one is kept.
+   */
+  businessHours: businessCalendarSchema.default(() => structuredClone(DEFAULT_BUSINESS_CALENDAR)),
 });
 export type DealershipConfig = z.infer<typeof dealershipConfigSchema>;

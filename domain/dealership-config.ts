@@ -5,6 +5,7 @@ import {
   DEFAULT_SERVICE_THRESHOLDS,
 } from './constants';
 import { dealershipConfigSchema, type DealershipConfig } from './dealership-config-schema';
+import { DEFAULT_BUSINESS_CALENDAR } from './recon/business-calendar';
 import type { StatusThresholds } from './vehicle-status';
 
 /**
@@ -78,6 +79,7 @@ export const DEFAULT_DEALERSHIP_CONFIG: DealershipConfig = deepFreeze({
   },
   grid: { maxVehicles: DEFAULT_MAX_VEHICLES, showEmptySlots: false },
   inventoryViewMode: 'master-detail',
+  businessHours: structuredClone(DEFAULT_BUSINESS_CALENDAR),
 });
 
 /** A fresh, mutable copy of the defaults. */

@@ -24,6 +24,7 @@ export const API_TAGS = {
   activity: 'The activity log',
   auth: 'Sign-in, sessions and password reset',
   config: 'Dealership configuration and tenant info',
+  workflows: 'The recon steps of each workflow',
   users: 'Staff accounts and their preferences',
   dashboards: 'Custom dashboards',
   events: 'Live changes (server-sent events)',

@@ -18,6 +18,7 @@ import {
   vehiclePageQuerySchema,
   vehiclePageSchema,
 } from './vehicles';
+import { vehicleStaysSchema } from './workflows';
 
 /** The 409 of a stale write: the usual error plus the vehicle as it stands now. */
 export const staleVehicleBodySchema = errorBodySchema
@@ -78,6 +79,16 @@ export const vehicleApi = {
     access: { kind: 'staff', right: 'vehicles.view' },
     params: vehicleIdParamsSchema,
     responses: { 200: vehicleSchema, ...guarded, ...errorResponses(404) },
+  }),
+  steps: defineEndpoint({
+    method: 'GET',
+    path: '/api/vehicles/:id/steps',
+    operationId: 'listVehicleStays',
+    summary: "A vehicle's stays in the steps of its workflows, oldest first",
+    tag: 'vehicles',
+    access: { kind: 'staff', right: 'vehicles.view' },
+    params: vehicleIdParamsSchema,
+    responses: { 200: vehicleStaysSchema, ...guarded, ...errorResponses(404) },
   }),
   create: defineEndpoint({
     method: 'POST',

@@ -4,6 +4,7 @@ import { isWellFormedText } from '../unicode';
 import { normalizeVin, validateVin } from '../vin';
 import { WORKFLOWS } from '../vehicle-status';
 import { BOARD_SORT_MESSAGE } from '../vehicle/messages';
+import { vehicleStepSchema } from './workflows';
 
 /**
  * Vehicle contracts (spec 3 Vehicle, spec 7 POST /api/vehicles; the rest designed in
@@ -143,6 +144,12 @@ export const vehicleUpdateSchema = z.strictObject({
   checkInTime: timestamp('Check-in time').optional(),
   makeReadyAddedAt: timestamp('Make Ready start').nullable().optional(),
   serviceAddedAt: timestamp('Service start').nullable().optional(),
+  /** A move to another step of the vehicle's workflow (issue #26); needs the version. */
+  stepId: z.uuid({ error: 'stepId must be a step id' }).optional(),
+  /** A correction of when the vehicle entered its step (the time-editing rules). */
+  stepEnteredAt: timestamp('Step start').optional(),
+  /** The user the vehicle is assigned to; null for nobody. */
+  assigneeId: z.uuid({ error: 'assigneeId must be a user id' }).nullable().optional(),
   version: z
     .number({ error: 'Version is required' })
     .int('Version must be a whole number')
@@ -181,6 +188,10 @@ export const vehicleSchema = z
     location: z.string().nullable(),
     /** The odometer reading in miles. */
     mileage: z.number().int().nullable(),
+    /** Its step in Make Ready or Service (issue #26); null in inventory. */
+    step: vehicleStepSchema.nullable(),
+    /** The user who owns the car now; null for nobody. */
+    assigneeId: z.uuid().nullable(),
     version: z.number().int(),
     createdAt: z.number(),
     updatedAt: z.number(),

@@ -26,6 +26,10 @@ export function newVehicle(
     ...fields,
     ...workflowColumns(type, null, { customDaysAgo, ...times }, now),
     checkInTime: checkInTime ?? now,
+    // The step is the dealership's (its first step of the workflow): whoever stores the
+    // vehicle places it (server/modules/vehicles, the sandbox).
+    step: null,
+    assigneeId: null,
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -13,7 +13,13 @@ export type NewVehicleRow = typeof vehicles.$inferInsert;
 /** The one place a vehicle row becomes the wire shape (snake_case stays in the database). */
 export function toVehicle(row: VehicleRow): Vehicle {
   const { dealershipId: _dealershipId, salesperson, notes, ...fields } = row;
-  return { ...fields, salesperson: salesperson ?? '', notes: notes ?? '' };
+  return {
+    ...fields,
+    salesperson: salesperson ?? '',
+    notes: notes ?? '',
+    step: null,
+    assigneeId: null,
+  };
 }
 
 /**
@@ -26,7 +32,16 @@ export function newVehicleRow(
   now: number,
   times?: WorkflowTimes,
 ): NewVehicleRow {
-  return { dealershipId, ...newVehicle(input, { id: orderedUuid(), now, times }) };
+  const {
+    step: _step,
+    assigneeId: _assigneeId,
+    ...vehicle
+  } = newVehicle(input, {
+    id: orderedUuid(),
+    now,
+    times,
+  });
+  return { dealershipId, ...vehicle };
 }
 
 /** `%term%` for ILIKE with the pattern characters of the term taken literally. */

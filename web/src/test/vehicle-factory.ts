@@ -28,6 +28,8 @@ export function buildVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     checkInTime: at,
     location: null,
     mileage: null,
+    step: null,
+    assigneeId: null,
     version: 1,
     createdAt: at,
     updatedAt: at,
