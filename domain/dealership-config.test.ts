@@ -62,6 +62,20 @@ describe('DEFAULT_DEALERSHIP_CONFIG (spec 9)', () => {
       },
       grid: { maxVehicles: 16, showEmptySlots: false },
       inventoryViewMode: 'master-detail',
+      // Issue #26: the calendar a business-hours step counts by (the default step does not).
+      businessHours: {
+        timeZone: 'America/New_York',
+        week: {
+          monday: { open: '08:00', close: '18:00' },
+          tuesday: { open: '08:00', close: '18:00' },
+          wednesday: { open: '08:00', close: '18:00' },
+          thursday: { open: '08:00', close: '18:00' },
+          friday: { open: '08:00', close: '18:00' },
+          saturday: { open: '09:00', close: '17:00' },
+          sunday: null,
+        },
+        holidays: [],
+      },
     });
   });
 
@@ -184,6 +198,46 @@ describe('dealershipConfigSchema ranges (spec 5)', () => {
       [['workflows.service.displayName', 'workflows.service.displayName is required']],
     ],
     [
+      'an unknown time zone',
+      (c) => void (c.businessHours.timeZone = 'Mars/Olympus'),
+      [
+        [
+          'businessHours.timeZone',
+          'businessHours.timeZone must be an IANA time zone such as America/Chicago',
+        ],
+      ],
+    ],
+    [
+      'a Sunday opening',
+      (c) => void (c.businessHours.week.sunday = { open: '10:00', close: '16:00' }),
+      [],
+    ],
+    [
+      'closing before opening',
+      (c) => void (c.businessHours.week.monday = { open: '18:00', close: '08:00' }),
+      [
+        [
+          'businessHours.week.monday.close',
+          'businessHours.week.monday.close must be after businessHours.week.monday.open',
+        ],
+      ],
+    ],
+    [
+      'an hour 25:00',
+      (c) => void (c.businessHours.week.friday = { open: '08:00', close: '25:00' }),
+      [
+        [
+          'businessHours.week.friday.close',
+          'businessHours.week.friday.close must be a time such as 08:00',
+        ],
+      ],
+    ],
+    [
+      'a holiday that is no date',
+      (c) => void (c.businessHours.holidays = ['Christmas']),
+      [['businessHours.holidays.0', 'businessHours.holidays must be dates such as 2026-12-25']],
+    ],
+    [
       'a string feature flag',
       (c) => Object.assign(c.features, { timeEditing: 'yes' }),
       [['features.timeEditing', 'features.timeEditing must be true or false']],
@@ -201,6 +255,13 @@ describe('dealershipConfigSchema ranges (spec 5)', () => {
   it('names a missing section', () => {
     const { grid: _grid, ...rest } = DEFAULT_DEALERSHIP_CONFIG;
     expect(issuesOf(rest).map(([path]) => path)).toEqual(['grid']);
+  });
+
+  it('keeps a configuration without businessHours valid (a client that predates it)', () => {
+    const { businessHours: _businessHours, ...rest } = DEFAULT_DEALERSHIP_CONFIG;
+    expect(dealershipConfigSchema.parse(rest).businessHours).toEqual(
+      DEFAULT_DEALERSHIP_CONFIG.businessHours,
+    );
   });
 
   it('trims text', () => {

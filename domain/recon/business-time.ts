@@ -1,0 +1,150 @@
+/**
+ * Elapsed business time (issue #26 item 4): how much of a span the dealership was open, by
+ * its calendar's time zone, weekly hours and holidays. Intl (not a library) turns wall-clock
+ * opening hours into instants: the runtime's own IANA data, no dependency (decision 0071).
+ */
+import { DAY_MS, MINUTE_MS } from '../time';
+import { WEEKDAYS, type BusinessCalendar, type OpeningHours } from './business-calendar';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The wall-clock fields at `at` in the zone, as if they were UTC (ms). */
+function wallClockAsUtc(at: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(at)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/** The zone's offset from UTC at `at` (ms; positive east of Greenwich). */
+function offsetAt(at: number, timeZone: string): number {
+  return wallClockAsUtc(Math.floor(at / 1000) * 1000, timeZone) - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time of a date has in the zone. A time the clocks skip (spring
+ * forward) counts from the new offset, so an opening at 02:30 on that day opens at 03:30.
+ */
+function instantOf(date: LocalDate, minutes: number, timeZone: string): number {
+  const wall = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE_MS;
+  const guessOffset = offsetAt(wall, timeZone);
+  const first = wall - guessOffset;
+  const actualOffset = offsetAt(first, timeZone);
+  if (actualOffset === guessOffset) return first;
+  const second = wall - actualOffset;
+  // `second` shows the asked wall time unless that time was skipped: then `first`, an hour on.
+  return offsetAt(second, timeZone) === actualOffset ? second : first;
+}
+
+function localDateOf(at: number, timeZone: string): LocalDate {
+  const wall = new Date(wallClockAsUtc(at, timeZone));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+}
+
+function addDays(date: LocalDate, days: number): LocalDate {
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
+
+function isoDate(date: LocalDate): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+function minutesOf(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** The day's opening hours, or null when it is closed (its weekday or a holiday). */
+function hoursOn(date: LocalDate, calendar: BusinessCalendar): OpeningHours | null {
+  if (calendar.holidays.includes(isoDate(date))) return null;
+  // getUTCDay: 0 is Sunday; WEEKDAYS starts on Monday.
+  const weekday =
+    WEEKDAYS[(new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7];
+  return weekday ? calendar.week[weekday] : null;
+}
+
+/** The open interval of a date as instants, or null when closed. */
+function openInterval(date: LocalDate, calendar: BusinessCalendar): [number, number] | null {
+  const hours = hoursOn(date, calendar);
+  if (!hours) return null;
+  return [
+    instantOf(date, minutesOf(hours.open), calendar.timeZone),
+    instantOf(date, minutesOf(hours.close), calendar.timeZone),
+  ];
+}
+
+/** Past this many days a span is counted no further (a car parked in a step for years). */
+const MAX_DAYS = 3 * 366;
+
+/** How long the dealership was open between `from` and `to` (ms; 0 when to <= from). */
+export function businessElapsedMs(from: number, to: number, calendar: BusinessCalendar): number {
+  if (!(to > from)) return 0;
+  let total = 0;
+  // From the day before: a zone behind UTC may hold `from` in the previous local day's hours.
+  let date = addDays(localDateOf(from, calendar.timeZone), -1);
+  for (let i = 0; i <= MAX_DAYS; i += 1) {
+    const interval = openInterval(date, calendar);
+    if (interval) {
+      if (interval[0] >= to) break;
+      total += Math.max(0, Math.min(interval[1], to) - Math.max(interval[0], from));
+    } else if (Date.UTC(date.year, date.month - 1, date.day) - DAY_MS > to) {
+      break;
+    }
+    date = addDays(date, 1);
+  }
+  return total;
+}
+
+/**
+ * The instant at which `durationMs` of business time has passed since `from`, or null when
+ * the calendar has no open hour within its horizon (every day closed). The board schedules a
+ * tile's next colour change with it.
+ */
+export function addBusinessTime(
+  from: number,
+  durationMs: number,
+  calendar: BusinessCalendar,
+): number | null {
+  if (durationMs <= 0) return from;
+  let remaining = durationMs;
+  let date = addDays(localDateOf(from, calendar.timeZone), -1);
+  for (let i = 0; i <= MAX_DAYS; i += 1) {
+    const interval = openInterval(date, calendar);
+    if (interval && interval[1] > from) {
+      const start = Math.max(interval[0], from);
+      const open = interval[1] - start;
+      if (remaining <= open) return start + remaining;
+      remaining -= open;
+    }
+    date = addDays(date, 1);
+  }
+  return null;
+}
