@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAKE_READY_THRESHOLDS, DEFAULT_SERVICE_THRESHOLDS } from '../constants';
 import { DAY_MS, MINUTE_MS } from '../time';
 import type { StatusThresholds, StatusVehicle } from '../vehicle-status';
-import { overdueByMs, sortMostOverdue } from './board-sort';
+import { DEFAULT_BUSINESS_CALENDAR } from '../recon/business-calendar';
+import type { StatusStep } from '../recon/step-status';
+import { overdueByMs, sortMostOverdue, stepOverdueByMs } from './board-sort';
 
 const thresholds: StatusThresholds = {
   makeReady: { ...DEFAULT_MAKE_READY_THRESHOLDS },
@@ -63,5 +65,49 @@ describe('sortMostOverdue', () => {
       'starred-new',
     ]);
     expect(rows[0]?.id).toBe('starred-new');
+  });
+});
+
+describe('stepOverdueByMs (a step with its own clock, issue #26)', () => {
+  const calendar = DEFAULT_BUSINESS_CALENDAR;
+  const context = { thresholds, calendar, now: NOW };
+  const inStep = (minutesAgo: number) => ({
+    ...makeReady(500),
+    step: { enteredAt: NOW - minutesAgo * MINUTE_MS },
+  });
+  const step = (overrides: Partial<StatusStep> = {}): StatusStep => ({
+    thresholds: { newThreshold: 15, workingThreshold: 90, warningThreshold: 120 },
+    timed: true,
+    businessHours: false,
+    ...overrides,
+  });
+
+  it.each([
+    ['2 h goal, 30 min in the step', inStep(30), step(), -90 * MINUTE_MS],
+    ['2 h goal, 3 h in the step', inStep(180), step(), 60 * MINUTE_MS],
+    [
+      'the default step: the workflow clock',
+      inStep(30),
+      step({ thresholds: null }),
+      460 * MINUTE_MS,
+    ],
+  ])('%s', (_, subject, where, expected) => {
+    expect(stepOverdueByMs(subject, where, context)).toBeCloseTo(expected, 3);
+  });
+
+  it('ranks an untimed step last', () => {
+    expect(stepOverdueByMs(inStep(10_000), step({ timed: false }), context)).toBe(
+      -Number.MAX_VALUE,
+    );
+  });
+
+  it('counts business time when the step does (a Friday 17:00 entry, Saturday 10:00)', () => {
+    // 2026-11-27 is a Friday; New York is UTC-5 in November.
+    const enteredAt = Date.UTC(2026, 10, 27, 22);
+    const now = Date.UTC(2026, 10, 28, 15);
+    const vehicle = { ...makeReady(0), step: { enteredAt } };
+    const by = stepOverdueByMs(vehicle, step({ businessHours: true }), { ...context, now });
+    // Open 17:00-18:00 Friday and 09:00-10:00 Saturday: 2 h of a 2 h goal.
+    expect(by).toBeCloseTo(0, 3);
   });
 });

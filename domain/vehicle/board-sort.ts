@@ -7,6 +7,12 @@ import {
   type Workflow,
 } from '../vehicle-status';
 import { DAY_MS, MINUTE_MS } from '../time';
+import {
+  stepAgeMs,
+  type StatusStep,
+  type StepContext,
+  type StepStatusVehicle,
+} from '../recon/step-status';
 
 /**
  * The orders a board offers (issue #26): 'board' is the spec's (starred first, then newest into
@@ -42,6 +48,27 @@ export function overdueByMs(
   }
   // Finite, so two of them compare equal (Infinity - Infinity is NaN).
   return -Number.MAX_VALUE;
+}
+
+/**
+ * overdueByMs in a step (issue #26): a step with its own thresholds measures from when the car
+ * entered it, on its own clock (business time when it counts business hours); an untimed step
+ * has no goal and ranks last; the default step is the workflow's rule above.
+ */
+export function stepOverdueByMs(
+  vehicle: StepStatusVehicle,
+  step: StatusStep | null,
+  context: StepContext,
+): number {
+  if (step && !step.timed) return -Number.MAX_VALUE;
+  if (!step || step.thresholds === null || vehicle.step === null) {
+    return overdueByMs(vehicle, context.thresholds, context.now, context.preferred);
+  }
+  const age = stepAgeMs(step, vehicle.step.enteredAt, context.calendar, context.now);
+  const own = step.thresholds;
+  const goal =
+    'warningThreshold' in own ? own.warningThreshold * MINUTE_MS : own.attentionThreshold * DAY_MS;
+  return age - goal;
 }
 
 /**

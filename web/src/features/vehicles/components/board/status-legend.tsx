@@ -1,13 +1,5 @@
 import type { Vehicle } from '@domain/api/vehicles';
-import {
-  deriveVehicleStatus,
-  statusIcon,
-  statusLabel,
-  statusTone,
-  type DisplayStatus,
-  type StatusThresholds,
-  type Workflow,
-} from '@domain/vehicle-status';
+import { statusIcon, statusLabel, statusTone, type DisplayStatus } from '@domain/vehicle-status';
 import { cn } from '@/lib/cn';
 import { useMinuteNow } from '@/lib/clock';
 import { StatusIcon } from '@/components/ui/status-icon';
@@ -27,7 +19,7 @@ const ORDER: Record<'make-ready' | 'service', DisplayStatus[]> = {
 export function StatusLegend({
   vehicles,
   workflow,
-  thresholds,
+  statusOf,
   labels,
   complete = true,
   selected = null,
@@ -35,7 +27,8 @@ export function StatusLegend({
 }: {
   vehicles: readonly Vehicle[];
   workflow: 'make-ready' | 'service';
-  thresholds: StatusThresholds;
+  /** A vehicle's status at `now` (in its step, issue #26), as its tile shows it. */
+  statusOf: (vehicle: Vehicle, now: number) => DisplayStatus;
   labels: Partial<Record<DisplayStatus, string>>;
   complete?: boolean;
   selected?: DisplayStatus | null;
@@ -44,7 +37,7 @@ export function StatusLegend({
   const now = useMinuteNow();
   const counts = new Map<DisplayStatus, number>();
   for (const vehicle of vehicles) {
-    const status = deriveVehicleStatus(vehicle, thresholds, now, workflow as Workflow);
+    const status = statusOf(vehicle, now);
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
   return (

@@ -1,19 +1,28 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BOARD_PAGE_ADVANCE_MS } from '@domain/constants';
 import type { Vehicle } from '@domain/api/vehicles';
+import type { WorkflowStepBody } from '@domain/api/workflows';
+import { deriveStepStatus } from '@domain/recon/step-status';
 import {
   BOARD_SORT_LABELS,
   BOARD_SORTS,
   DEFAULT_BOARD_SORT,
-  overdueByMs,
   sortMostOverdue,
+  stepOverdueByMs,
 } from '@domain/vehicle/board-sort';
-import { deriveVehicleStatus, statusLabel, type DisplayStatus } from '@domain/vehicle-status';
+import { statusLabel, type DisplayStatus } from '@domain/vehicle-status';
+import { UserCheck } from 'lucide-react';
 import { Inbox, Loader2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useClock, useMinuteNow } from '@/lib/clock';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBoardSort } from '@/features/vehicles/api/board-sort-preference';
+import { useAssignees } from '@/features/vehicles/api/get-assignees';
+import { useWorkflowSteps } from '@/features/vehicles/api/get-workflows';
+import { boardStepOf, stepColumns } from '@/features/vehicles/model/step-columns';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { StepBoard } from './step-board';
 import { useWorkflowVehicles } from '@/features/vehicles/api/get-workflow-vehicles';
 import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
 import { boardVehicles } from '@/features/vehicles/model/board-vehicles';
@@ -37,7 +46,7 @@ interface VehicleBoardProps {
 
 /** The Make Ready or Service board (spec 4.1, 4.2). */
 export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoardProps) {
-  const { config, thresholds, openRecord } = useVehicleWorkspace();
+  const { config, thresholds, openRecord, userId } = useVehicleWorkspace();
   const clock = useClock();
   const settings =
     workflow === 'make-ready' ? config.workflows.makeReady : config.workflows.service;
@@ -53,7 +62,12 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
     [clock, data, workflow],
   );
   const labels = useMemo(() => labelsForWorkflow(config, workflow), [config, workflow]);
-  const { toggleStar, removeFromBoard } = useVehicleActions(settings.displayName);
+  const { toggleStar, removeFromBoard, moveToStep } = useVehicleActions(settings.displayName);
+  // The dealership's steps (issue #26): with more than one, the board is a column per step.
+  const steps = useWorkflowSteps(workflow);
+  const byStep = steps.length > 1;
+  const calendar = config.businessHours;
+  const { nameOf: assigneeName } = useAssignees();
   const detailLabel =
     workflow === 'service'
       ? config.workflows.service.locationLabel
@@ -67,6 +81,17 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
   // A wall has no controls, so it keeps the spec's order rather than a hidden choice.
   const sort = wall ? DEFAULT_BOARD_SORT : chosenSort;
   const [statusFilter, setStatusFilter] = useState<DisplayStatus | null>(null);
+  const [mine, setMine] = useState(false);
+  // A car's status and distance past its goal in its step (the spec's rule for the default).
+  const stepContext = useCallback(
+    (now: number) => ({ thresholds, calendar, now, preferred: workflow }),
+    [thresholds, calendar, workflow],
+  );
+  const statusOf = useCallback(
+    (vehicle: Vehicle, now: number) =>
+      deriveStepStatus(vehicle, boardStepOf(vehicle, steps), stepContext(now)),
+    [steps, stepContext],
+  );
   // "Most overdue first" orders the whole loaded list, not the server's pages: the board reads
   // every page of its workflow anyway (get-workflow-vehicles follows the cursors), and how far a
   // car is past its goal moves with the clock and its own thresholds, which a stored page order
@@ -75,19 +100,32 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
   const ordered = useMemo(
     () =>
       sort === 'most-overdue'
-        ? sortMostOverdue(vehicles, (v) => overdueByMs(v, thresholds, minute, workflow))
+        ? sortMostOverdue(vehicles, (v) =>
+            stepOverdueByMs(v, boardStepOf(v, steps), stepContext(minute)),
+          )
         : vehicles,
-    [sort, vehicles, thresholds, minute, workflow],
+    [sort, vehicles, steps, stepContext, minute],
+  );
+  // "My cars": only those assigned to the signed-in user (issue #26).
+  const scoped = useMemo(
+    () =>
+      mine ? ordered.filter((v) => v.assigneeId !== null && v.assigneeId === userId) : ordered,
+    [mine, ordered, userId],
   );
   // A chip shows only its status (again: all), over the same minute the chips count by.
   const filtered = useMemo(
     () =>
-      statusFilter === null
-        ? ordered
-        : ordered.filter(
-            (v) => deriveVehicleStatus(v, thresholds, minute, workflow) === statusFilter,
-          ),
-    [ordered, statusFilter, thresholds, minute, workflow],
+      statusFilter === null ? scoped : scoped.filter((v) => statusOf(v, minute) === statusFilter),
+    [scoped, statusFilter, statusOf, minute],
+  );
+  const columns = useMemo(
+    () => (byStep ? stepColumns(steps, scoped, filtered, (v) => statusOf(v, minute)) : []),
+    [byStep, steps, scoped, filtered, statusOf, minute],
+  );
+  const tileClock = useMemo(() => ({ step: steps[0] ?? null, calendar }), [steps, calendar]);
+  const onMove = useCallback(
+    (vehicle: Vehicle, step: WorkflowStepBody) => moveToStep(vehicle, step),
+    [moveToStep],
   );
   // maxVehicles (4–36) is a page: more vehicles than that turn into pages, never smaller tiles.
   const perPage = config.grid.maxVehicles;
@@ -132,9 +170,9 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
             </span>
           </h1>
           <StatusLegend
-            vehicles={vehicles}
+            vehicles={scoped}
             workflow={workflow}
-            thresholds={thresholds}
+            statusOf={statusOf}
             labels={labels}
             complete={complete}
             selected={statusFilter}
@@ -142,6 +180,20 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
           />
         </div>
         <div className="flex flex-wrap items-end gap-3">
+          {!wall && settings.enabled && userId !== null && (
+            <Button
+              variant="outline"
+              aria-pressed={mine}
+              onClick={() => {
+                setMine((on) => !on);
+                setPage(0);
+              }}
+              className={cn(mine && 'border-primary bg-primary/10')}
+            >
+              <UserCheck className="h-4 w-4" aria-hidden />
+              My cars
+            </Button>
+          )}
           {!wall && settings.enabled && (
             <label className="grid gap-1 text-xs font-semibold text-slate-600">
               Sort
@@ -184,13 +236,37 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
           <p className="text-lg font-semibold">No vehicles in {name}</p>
           <p className="text-sm text-slate-600">Add a vehicle or move one here from Inventory.</p>
         </div>
-      ) : statusFilter !== null && filtered.length === 0 ? (
+      ) : byStep ? (
+        <StepBoard
+          columns={columns}
+          steps={steps}
+          calendar={calendar}
+          perColumn={perPage}
+          onMove={actions ? onMove : undefined}
+          assigneeName={assigneeName}
+          tileProps={{
+            workflow,
+            thresholds,
+            labels,
+            detailLabel,
+            onToggleStar: actions ? toggleStar : undefined,
+            onRemove: actions ? removeFromBoard : undefined,
+            removeLabel: `Remove from ${settings.displayName}`,
+            onOpen: wall ? undefined : openTile,
+            size: wall ? 'large' : 'default',
+          }}
+        />
+      ) : (statusFilter !== null || mine) && filtered.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
-          No {statusLabel(statusFilter, labels)} vehicles in {name}.{' '}
+          No {statusFilter !== null && `${statusLabel(statusFilter, labels)} `}
+          {mine ? 'cars of yours' : 'vehicles'} in {name}.{' '}
           <button
             type="button"
             className="font-semibold text-primary underline"
-            onClick={() => filterBy(null)}
+            onClick={() => {
+              filterBy(null);
+              setMine(false);
+            }}
           >
             Show all
           </button>
@@ -210,6 +286,8 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
             removeLabel={`Remove from ${settings.displayName}`}
             onOpen={wall ? undefined : openTile}
             size={wall ? 'large' : 'default'}
+            clock={tileClock}
+            assigneeName={assigneeName}
           />
           <BoardPager page={page} pages={pages} complete={complete} onPage={setPage} />
         </>
