@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { BOARD_SORTS } from '../vehicle/board-sort';
 import { defineEndpoint, errorResponses } from './endpoint';
 
-/** The signed-in user's own preferences (spec 3 User preferences). */
+/**
+ * The signed-in user's own preferences (spec 3 User preferences), plus the boards' order
+ * (issue #26): absent until the user picks one, so the spec's answer stays as it was.
+ */
 const userPreferencesSchema = z
-  .object({ onboardingCompleted: z.boolean() })
+  .object({ onboardingCompleted: z.boolean(), boardSort: z.enum(BOARD_SORTS).optional() })
   .meta({ id: 'UserPreferences' });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 

@@ -33,6 +33,46 @@ describeEachDatabase('/api/user/preferences', (t) => {
     });
   });
 
+  it("remembers the boards' order per user and rejects an unknown one naming the field", async () => {
+    const account = await createTestUser(t);
+    const colleague = await createTestUser(t, { dealership: account.dealership });
+    const host = tenantHostOf(account.dealership);
+    const cookie = await signIn(t.app, account);
+
+    const saved = await request(t.app).post(
+      '/api/user/preferences',
+      { boardSort: 'most-overdue' },
+      { host, cookie },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ onboardingCompleted: false, boardSort: 'most-overdue' });
+    // Another preference leaves the order as it was.
+    await request(t.app).post(
+      '/api/user/preferences',
+      { onboardingCompleted: true },
+      { host, cookie },
+    );
+    expect((await request(t.app).get('/api/user/preferences', { host, cookie })).json()).toEqual({
+      onboardingCompleted: true,
+      boardSort: 'most-overdue',
+    });
+    const other = await signIn(t.app, colleague);
+    expect(
+      (await request(t.app).get('/api/user/preferences', { host, cookie: other })).json(),
+    ).toEqual({ onboardingCompleted: false });
+
+    const unknown = await request(t.app).post(
+      '/api/user/preferences',
+      { boardSort: 'oldest' },
+      { host, cookie },
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('boardSort');
+    expect(
+      (await request(t.app).get('/api/user/preferences', { host, cookie })).json().boardSort,
+    ).toBe('most-overdue');
+  });
+
   it('needs a session and rejects unknown or mistyped fields', async () => {
     const account = await createTestUser(t);
     const host = tenantHostOf(account.dealership);

@@ -1,10 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { UserPreferences } from '@domain/api/preference-endpoints';
+import { BOARD_SORTS, type BoardSort } from '@domain/vehicle/board-sort';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 
+function isBoardSort(value: unknown): value is BoardSort {
+  return BOARD_SORTS.some((sort) => sort === value);
+}
+
+/** The stored JSON read back by the contract: a value this version does not know is left out. */
 function toPreferences(stored: Record<string, unknown> | undefined): UserPreferences {
-  return { onboardingCompleted: stored?.onboardingCompleted === true };
+  const boardSort = stored?.boardSort;
+  return {
+    onboardingCompleted: stored?.onboardingCompleted === true,
+    ...(isBoardSort(boardSort) && { boardSort }),
+  };
 }
 
 export async function readPreferences(

@@ -1,5 +1,6 @@
 import { preferenceApi } from '@domain/api/preference-endpoints';
 import { tenantApi } from '@domain/api/tenant-endpoints';
+import { workflowApi } from '@domain/api/workflow-endpoints';
 
 /**
  * The query-key factory every feature shares, so a mutation in one place (or a live event)
@@ -28,6 +29,8 @@ export const queryKeys = {
   config: ['config'] as const,
   tenantInfo: [tenantApi.info.path] as const,
   preferences: [preferenceApi.get.path] as const,
+  /** Both workflows' recon steps (issue #26). */
+  workflows: [workflowApi.list.path] as const,
   users: { all: ['users'] as const },
   billing: {
     all: ['billing'] as const,

@@ -24,6 +24,7 @@ export function renderStaff(
     workspace?: boolean;
     config?: DealershipConfig;
     role?: Role | null;
+    userId?: string;
     clock?: Clock;
   } = {},
 ) {
@@ -33,7 +34,11 @@ export function renderStaff(
   let tree: ReactNode = ui;
   if (options.api || options.workspace) {
     tree = (
-      <VehicleWorkspaceProvider config={options.config} role={options.role ?? 'admin'}>
+      <VehicleWorkspaceProvider
+        config={options.config}
+        role={options.role ?? 'admin'}
+        userId={options.userId ?? null}
+      >
         {tree}
       </VehicleWorkspaceProvider>
     );

@@ -34,6 +34,7 @@ export function StaffApp() {
         <VehicleWorkspaceProvider
           config={config}
           role={user?.role ?? null}
+          userId={user?.id ?? null}
           autoRefresh={autoRefresh}
         >
           {routes}

@@ -25,6 +25,11 @@ export function updateFailureMessage(error: unknown): string {
 interface UpdateArgs {
   vehicle: Vehicle;
   patch: Omit<VehicleUpdate, 'version'>;
+  /**
+   * What to show until the server answers, when the caller knows better than the field rule
+   * (a step move: the step's name comes from the workflow's steps).
+   */
+  optimistic?: Vehicle;
 }
 
 type Snapshot = [readonly unknown[], Vehicle[] | undefined][];
@@ -47,12 +52,12 @@ export function useUpdateVehicle({ toastErrors = true }: { toastErrors?: boolean
         params: { id: vehicle.id },
         body: { ...patch, version: vehicle.version },
       }),
-    onMutate: async ({ vehicle, patch }) => {
+    onMutate: async ({ vehicle, patch, optimistic }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.vehicles.all });
       const snapshot = queryClient.getQueriesData<Vehicle[]>({ queryKey: queryKeys.vehicles.all });
       let after: Vehicle = vehicle;
       try {
-        after = planVehicleUpdate(vehicle, patch, clock.now()).after;
+        after = optimistic ?? planVehicleUpdate(vehicle, patch, clock.now()).after;
       } catch {
         // A change the rules refuse is shown by the server's answer, not optimistically.
       }

@@ -16,6 +16,7 @@ import { VehicleRecordSheet } from './record/vehicle-record-sheet';
 interface VehicleWorkspaceProviderProps {
   config?: DealershipConfig | null;
   role: Role | null;
+  userId?: string | null;
   autoRefresh?: boolean;
   children: ReactNode;
 }
@@ -23,6 +24,7 @@ interface VehicleWorkspaceProviderProps {
 export function VehicleWorkspaceProvider({
   config,
   role,
+  userId = null,
   autoRefresh = false,
   children,
 }: VehicleWorkspaceProviderProps) {
@@ -33,11 +35,12 @@ export function VehicleWorkspaceProvider({
       config: effective,
       thresholds: thresholdsFromConfig(effective),
       role,
+      userId,
       autoRefresh,
       openRecord: setRecordId,
       closeRecord: () => setRecordId(null),
     }),
-    [autoRefresh, effective, role],
+    [autoRefresh, effective, role, userId],
   );
   return (
     <WorkspaceContext.Provider value={value}>

@@ -3,7 +3,7 @@ import type { Vehicle } from '@domain/api/vehicles';
 import type { DisplayStatus, StatusThresholds, Workflow } from '@domain/vehicle-status';
 import { getAppPreferences } from '@/lib/app-preferences';
 import { playAlertBeep } from '@/lib/beep';
-import { useLiveStatus } from './use-live-status';
+import { useLiveStatus, type TileClock } from './use-live-status';
 
 const ALERT_STATUSES: ReadonlySet<DisplayStatus> = new Set(['overdue', 'critical']);
 
@@ -12,8 +12,9 @@ export function useTileStatus(
   vehicle: Vehicle,
   thresholds: StatusThresholds,
   workflow: Workflow,
+  clock?: TileClock,
 ): DisplayStatus {
-  const status = useLiveStatus(vehicle, thresholds, workflow);
+  const status = useLiveStatus(vehicle, thresholds, workflow, clock);
   const previous = useRef<DisplayStatus | null>(null);
   useEffect(() => {
     const before = previous.current;

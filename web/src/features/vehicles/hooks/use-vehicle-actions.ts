@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import type { Vehicle } from '@domain/api/vehicles';
+import type { WorkflowStepBody } from '@domain/api/workflows';
+import { useClock } from '@/lib/clock';
 import { useUpdateVehicle } from '../api/update-vehicle';
 import { useUndoToast } from './use-undo-toast';
 
@@ -9,6 +11,7 @@ import { useUndoToast } from './use-undo-toast';
  */
 export function useVehicleActions(boardName?: string) {
   const { mutate } = useUpdateVehicle();
+  const clock = useClock();
   const undoToast = useUndoToast();
   const toggleStar = useCallback(
     (vehicle: Vehicle) => mutate({ vehicle, patch: { starred: !vehicle.starred } }),
@@ -29,5 +32,18 @@ export function useVehicleActions(boardName?: string) {
       ),
     [boardName, mutate, undoToast],
   );
-  return { toggleStar, removeFromBoard };
+  // A step move (issue #26): the PATCH's stepId with the version; the board shows the car in
+  // its new step at once (entered now) and takes the server's answer.
+  const moveToStep = useCallback(
+    (vehicle: Vehicle, step: Pick<WorkflowStepBody, 'id' | 'name'>) => {
+      if (vehicle.step?.id === step.id) return;
+      const optimistic: Vehicle = {
+        ...vehicle,
+        step: { id: step.id, name: step.name, enteredAt: clock.now() },
+      };
+      mutate({ vehicle, patch: { stepId: step.id }, optimistic });
+    },
+    [clock, mutate],
+  );
+  return { toggleStar, removeFromBoard, moveToStep };
 }

@@ -13,6 +13,8 @@ export interface VehicleWorkspace {
   thresholds: StatusThresholds;
   /** The signed-in role; the sandbox acts as an admin. */
   role: Role | null;
+  /** The signed-in user ("My cars", "You" as assignee); null when not known. */
+  userId: string | null;
   /** Whether the 30 s auto-refresh fallback runs (spec 2.9). */
   autoRefresh: boolean;
   /** Opens a vehicle's record (a tile, a list row or a card was tapped). */

@@ -1,6 +1,8 @@
 import { activityApi } from '@domain/api/activity-endpoints';
 import { demoApi } from '@domain/api/demo-endpoints';
+import { preferenceApi, type UserPreferences } from '@domain/api/preference-endpoints';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
+import { workflowApi } from '@domain/api/workflow-endpoints';
 import type { Vehicle } from '@domain/api/vehicles';
 import { DEMO_VEHICLE_COUNT } from '@domain/constants';
 import { DEFAULT_DEALERSHIP_CONFIG, thresholdsFromConfig } from '@domain/dealership-config';
@@ -25,6 +27,7 @@ import { createApiClient, type ApiClient } from '@/lib/api-client';
 import { createMemoryTransport, MemoryHttpError, memoryRoute } from '@/lib/memory-transport';
 import { createSandboxLog } from './sandbox-log';
 import { sandboxVehiclePage } from './sandbox-page';
+import { createSandboxRecon } from './sandbox-recon';
 
 function newId(): string {
   return crypto.randomUUID();
@@ -55,9 +58,19 @@ export function createSandboxApi(
   now: () => number,
   { vehicles: initial }: { vehicles?: readonly Vehicle[] } = {},
 ): SandboxApi {
-  const start = () => (initial ? [...initial] : sampleLot(now()));
+  // The sample lot runs the Standard recon template (issue #26), its cars spread over the
+  // steps; a lot given by a test keeps the spec's single timer unless it asks for steps.
+  const recon = createSandboxRecon(initial ? 'one-timer' : 'standard-recon');
+  const start = () => {
+    recon.reset();
+    if (initial) return [...initial];
+    const at = now();
+    return sampleLot(at).map((vehicle, index) => recon.place(vehicle, at, index));
+  };
   let vehicles = start();
   const log = createSandboxLog();
+  // The visitor's own choices (the boards' order); onboarding is not part of the sandbox.
+  let preferences: UserPreferences = { onboardingCompleted: true };
 
   const find = (id: string): Vehicle => {
     const vehicle = vehicles.find((v) => v.id === id);
@@ -69,7 +82,7 @@ export function createSandboxApi(
   const duplicate = (stockNumber: string) =>
     new MemoryHttpError(409, duplicateStockNumberMessage(stockNumber), 'stockNumber');
   const stored = (next: Vehicle, at: number): Vehicle => {
-    const saved = { ...next, version: next.version + 1, updatedAt: at };
+    const saved = { ...recon.place(next, at), version: next.version + 1, updatedAt: at };
     vehicles = vehicles.map((v) => (v.id === saved.id ? saved : v));
     return saved;
   };
@@ -116,14 +129,14 @@ export function createSandboxApi(
     memoryRoute(vehicleApi.get, ({ params }) => ({ status: 200, body: find(params.id) })),
     memoryRoute(vehicleApi.create, ({ body }) => {
       if (stockTaken(body.stockNumber)) throw duplicate(body.stockNumber);
-      const vehicle = newVehicle(body, { id: newId(), now: now() });
+      const vehicle = recon.place(newVehicle(body, { id: newId(), now: now() }), now());
       vehicles = [vehicle, ...vehicles];
       log.write(vehicle, { action: 'added' }, vehicle.createdAt);
       return { status: 201, body: vehicle };
     }),
     memoryRoute(vehicleApi.update, ({ params, body }) => {
       const current = find(params.id);
-      const { version, ...patch } = body;
+      const { version, stepId, assigneeId, stepEnteredAt: _, ...patch } = body;
       if (version !== current.version) {
         throw new MemoryHttpError(409, STALE_VEHICLE_MESSAGE, 'version', { current });
       }
@@ -132,8 +145,15 @@ export function createSandboxApi(
       const { stockNumber } = plan.changes;
       if (stockNumber !== undefined && stockTaken(stockNumber, current.id))
         throw duplicate(stockNumber);
-      if (Object.keys(plan.changes).length === 0) return { status: 200, body: current };
-      const saved = stored(plan.after, at);
+      // A step move and an assignee are the recon's (issue #26), after the field rule.
+      const moved = stepId === undefined ? plan.after : recon.move(plan.after, stepId, at);
+      const after = assigneeId === undefined ? moved : { ...moved, assigneeId };
+      const unchanged =
+        Object.keys(plan.changes).length === 0 &&
+        after.step === current.step &&
+        after.assigneeId === current.assigneeId;
+      if (unchanged) return { status: 200, body: current };
+      const saved = stored(after, at);
       for (const entry of plan.entries) log.write(saved, entry, at);
       return { status: 200, body: saved };
     }),
@@ -209,6 +229,22 @@ export function createSandboxApi(
       }).map(({ input, times }) => newVehicle(input, { id: newId(), now: at, times }));
       vehicles = [...lot, ...vehicles];
       return { status: 201, body: { added: lot.length } };
+    }),
+    memoryRoute(vehicleApi.steps, ({ params }) => ({
+      status: 200,
+      body: recon.stays(find(params.id).id),
+    })),
+    memoryRoute(workflowApi.list, () => ({ status: 200, body: recon.list() })),
+    memoryRoute(workflowApi.update, ({ params, body }) => {
+      const at = now();
+      const { body: steps, changed } = recon.replace(params.workflow, body, vehicles, at);
+      for (const vehicle of changed) stored(vehicle, at);
+      return { status: 200, body: steps };
+    }),
+    memoryRoute(preferenceApi.get, () => ({ status: 200, body: preferences })),
+    memoryRoute(preferenceApi.update, ({ body }) => {
+      preferences = { ...preferences, ...body };
+      return { status: 200, body: preferences };
     }),
     memoryRoute(demoApi.clearVehicles, () => {
       const removed = vehicles.length;

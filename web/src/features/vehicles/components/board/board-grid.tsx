@@ -12,8 +12,10 @@ const GAP_REM = 0.75;
 /** The narrowest a tile may be: its header (stock number, star, remove) fits on one line. */
 const TILE_MIN_REM = 12.75;
 
-interface BoardGridProps extends Omit<VehicleTileProps, 'vehicle' | 'tourTargets'> {
+interface BoardGridProps extends Omit<VehicleTileProps, 'vehicle' | 'tourTargets' | 'assignee'> {
   vehicles: readonly Vehicle[];
+  /** The name a tile shows for its car's assignee (issue #26). */
+  assigneeName?: (vehicle: Vehicle) => string | null;
   maxVehicles: number;
   showEmptySlots: boolean;
 }
@@ -25,9 +27,22 @@ function tileRem(workflow: Workflow, size: VehicleTileProps['size']): number {
 }
 
 /** The board's tiles in a grid sized by the configuration, with optional empty slots. */
-export function BoardGrid({ vehicles, maxVehicles, showEmptySlots, ...tileProps }: BoardGridProps) {
+export function BoardGrid({
+  vehicles,
+  maxVehicles,
+  showEmptySlots,
+  assigneeName,
+  ...tileProps
+}: BoardGridProps) {
   if (vehicles.length >= VIRTUALIZE_FROM) {
-    return <VirtualBoardGrid vehicles={vehicles} maxVehicles={maxVehicles} {...tileProps} />;
+    return (
+      <VirtualBoardGrid
+        vehicles={vehicles}
+        maxVehicles={maxVehicles}
+        assigneeName={assigneeName}
+        {...tileProps}
+      />
+    );
   }
   const empty = showEmptySlots ? Math.max(0, maxVehicles - vehicles.length) : 0;
   // As many columns as the grid size asks for while each tile keeps its least width in rem: the
@@ -45,7 +60,12 @@ export function BoardGrid({ vehicles, maxVehicles, showEmptySlots, ...tileProps 
           style={{ minHeight: `${tileRem(tileProps.workflow, tileProps.size)}rem` }}
           className="grid"
         >
-          <VehicleTile vehicle={vehicle} tourTargets={index === 0} {...tileProps} />
+          <VehicleTile
+            vehicle={vehicle}
+            tourTargets={index === 0}
+            assignee={assigneeName?.(vehicle)}
+            {...tileProps}
+          />
         </li>
       ))}
       {Array.from({ length: empty }, (_, index) => (
@@ -65,6 +85,7 @@ export function BoardGrid({ vehicles, maxVehicles, showEmptySlots, ...tileProps 
 function VirtualBoardGrid({
   vehicles,
   maxVehicles,
+  assigneeName,
   ...tileProps
 }: Omit<BoardGridProps, 'showEmptySlots'>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -97,7 +118,12 @@ function VirtualBoardGrid({
       >
         {vehicles.slice(start, end).map((vehicle, index) => (
           <li key={vehicle.id} className="grid min-h-0">
-            <VehicleTile vehicle={vehicle} tourTargets={start + index === 0} {...tileProps} />
+            <VehicleTile
+              vehicle={vehicle}
+              tourTargets={start + index === 0}
+              assignee={assigneeName?.(vehicle)}
+              {...tileProps}
+            />
           </li>
         ))}
       </ul>

@@ -118,6 +118,96 @@ describe('Make Ready board', () => {
   });
 });
 
+const chip = (name: RegExp) =>
+  within(screen.getByRole('list', { name: 'Vehicles by status' })).getByRole('button', { name });
+const stockNumbers = () =>
+  screen.getAllByTestId('vehicle-tile').map((t) => t.getAttribute('aria-label')?.split(',')[0]);
+
+describe('the status chips filter the board (issue #26)', () => {
+  it('shows only the chosen status, pages what is left, and shows all on a second click', async () => {
+    const user = userEvent.setup();
+    const overdue = Array.from({ length: 6 }, (_, i) => inMakeReady(`OD${i}`, 60 + i));
+    renderBoard([inMakeReady('NEW', 1), inMakeReady('WORK', 10), ...overdue], {
+      ...DEFAULT_DEALERSHIP_CONFIG,
+      grid: { ...DEFAULT_DEALERSHIP_CONFIG.grid, maxVehicles: 4 },
+    });
+    await screen.findAllByTestId('vehicle-tile');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    const overdueChip = chip(/OVERDUE/);
+    expect(overdueChip).toHaveAttribute('aria-pressed', 'false');
+    await user.click(overdueChip);
+    expect(overdueChip).toHaveAttribute('aria-pressed', 'true');
+    expect(stockNumbers()).toEqual(['OD0', 'OD1', 'OD2', 'OD3']);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    // The chips keep counting the whole board.
+    expect(screen.getByRole('list', { name: 'Vehicles by status' })).toHaveTextContent(
+      'NEW1WORKING1WRAP UP0OVERDUE6',
+    );
+    await user.click(chip(/NEW/));
+    expect(stockNumbers()).toEqual(['NEW']);
+    await user.click(chip(/NEW/));
+    expect(stockNumbers()).toEqual(['NEW', 'WORK', 'OD0', 'OD1']);
+    expect(chip(/NEW/)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when no vehicle has the chosen status', async () => {
+    const user = userEvent.setup();
+    renderBoard([inMakeReady('NEW', 1)]);
+    await screen.findAllByTestId('vehicle-tile');
+    await user.click(chip(/WRAP UP/));
+    expect(screen.getByText(/No WRAP UP vehicles in Make Ready/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(stockNumbers()).toEqual(['NEW']);
+  });
+});
+
+describe('the board order (issue #26)', () => {
+  const lot = () => [
+    inMakeReady('STAR', 2, true),
+    inMakeReady('LATE', 90),
+    inMakeReady('FRESH', 1),
+    inMakeReady('LATER', 300),
+  ];
+
+  it("keeps the spec's order by default and sorts most overdue first when chosen, remembering it", async () => {
+    const user = userEvent.setup();
+    let saved: unknown = { onboardingCompleted: true };
+    const { calls } = stubFetch({
+      'GET /api/vehicles/page': () => page(lot()),
+      'GET /api/user/preferences': () => saved,
+      'POST /api/user/preferences': ({ body }) =>
+        (saved = { onboardingCompleted: true, ...(body as object) }),
+    });
+    renderStaff(<VehicleBoard workflow="make-ready" />, {
+      workspace: true,
+      clock: createManualClock(NOW),
+    });
+    await screen.findAllByTestId('vehicle-tile');
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(sort).toHaveValue('board');
+    expect(stockNumbers()).toEqual(['STAR', 'FRESH', 'LATE', 'LATER']);
+    await user.selectOptions(sort, 'Most overdue first');
+    expect(stockNumbers()).toEqual(['LATER', 'LATE', 'STAR', 'FRESH']);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ boardSort: 'most-overdue' }),
+    );
+    expect(sort).toHaveValue('most-overdue');
+  });
+
+  it("opens in the user's remembered order", async () => {
+    stubFetch({
+      'GET /api/vehicles/page': () => page(lot()),
+      'GET /api/user/preferences': () => ({ onboardingCompleted: true, boardSort: 'most-overdue' }),
+    });
+    renderStaff(<VehicleBoard workflow="make-ready" />, {
+      workspace: true,
+      clock: createManualClock(NOW),
+    });
+    await waitFor(() => expect(stockNumbers()).toEqual(['LATER', 'LATE', 'STAR', 'FRESH']));
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('most-overdue');
+  });
+});
+
 describe('a long board (issue #16.7)', () => {
   it('pages by the configured grid size, with a page indicator', async () => {
     const user = userEvent.setup();
@@ -175,8 +265,12 @@ describe('a board loads its workflow only (issue #15 item 2)', () => {
       clock: createManualClock(NOW),
     });
     expect(await screen.findByText('501 vehicles')).toBeInTheDocument();
-    // A first page of 50, then 500 a page: two pages of the board's workflow, no whole list.
-    expect(requests).toEqual(['/api/vehicles/page', '/api/vehicles/page']);
+    // A first page of 50, then 500 a page: two pages of the board's workflow, no whole list
+    // (beside the vehicles, the board reads the user's preferences for its order).
+    expect(requests.filter((path) => path.startsWith('/api/vehicles'))).toEqual([
+      '/api/vehicles/page',
+      '/api/vehicles/page',
+    ]);
   });
 });
 

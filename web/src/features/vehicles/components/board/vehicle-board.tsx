@@ -1,9 +1,28 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BOARD_PAGE_ADVANCE_MS } from '@domain/constants';
 import type { Vehicle } from '@domain/api/vehicles';
+import type { WorkflowStepBody } from '@domain/api/workflows';
+import { deriveStepStatus } from '@domain/recon/step-status';
+import {
+  BOARD_SORT_LABELS,
+  BOARD_SORTS,
+  DEFAULT_BOARD_SORT,
+  sortMostOverdue,
+  stepOverdueByMs,
+} from '@domain/vehicle/board-sort';
+import { statusLabel, type DisplayStatus } from '@domain/vehicle-status';
+import { UserCheck } from 'lucide-react';
 import { Inbox, Loader2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { useClock } from '@/lib/clock';
+import { useClock, useMinuteNow } from '@/lib/clock';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useBoardSort } from '@/features/vehicles/api/board-sort-preference';
+import { useAssignees } from '@/features/vehicles/api/get-assignees';
+import { useWorkflowSteps } from '@/features/vehicles/api/get-workflows';
+import { boardStepOf, stepColumns } from '@/features/vehicles/model/step-columns';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { StepBoard } from './step-board';
 import { useWorkflowVehicles } from '@/features/vehicles/api/get-workflow-vehicles';
 import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
 import { boardVehicles } from '@/features/vehicles/model/board-vehicles';
@@ -27,7 +46,7 @@ interface VehicleBoardProps {
 
 /** The Make Ready or Service board (spec 4.1, 4.2). */
 export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoardProps) {
-  const { config, thresholds, openRecord } = useVehicleWorkspace();
+  const { config, thresholds, openRecord, userId } = useVehicleWorkspace();
   const clock = useClock();
   const settings =
     workflow === 'make-ready' ? config.workflows.makeReady : config.workflows.service;
@@ -43,7 +62,12 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
     [clock, data, workflow],
   );
   const labels = useMemo(() => labelsForWorkflow(config, workflow), [config, workflow]);
-  const { toggleStar, removeFromBoard } = useVehicleActions(settings.displayName);
+  const { toggleStar, removeFromBoard, moveToStep } = useVehicleActions(settings.displayName);
+  // The dealership's steps (issue #26): with more than one, the board is a column per step.
+  const steps = useWorkflowSteps(workflow);
+  const byStep = steps.length > 1;
+  const calendar = config.businessHours;
+  const { nameOf: assigneeName } = useAssignees();
   const detailLabel =
     workflow === 'service'
       ? config.workflows.service.locationLabel
@@ -52,15 +76,70 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
   // A wall shows the board only; a read-only dealership (0031) sees it without its actions.
   const { readOnly } = useWriteAccess();
   const actions = !wall && !readOnly;
+  const minute = useMinuteNow();
+  const [chosenSort, chooseSort] = useBoardSort();
+  // A wall has no controls, so it keeps the spec's order rather than a hidden choice.
+  const sort = wall ? DEFAULT_BOARD_SORT : chosenSort;
+  const [statusFilter, setStatusFilter] = useState<DisplayStatus | null>(null);
+  const [mine, setMine] = useState(false);
+  // A car's status and distance past its goal in its step (the spec's rule for the default).
+  const stepContext = useCallback(
+    (now: number) => ({ thresholds, calendar, now, preferred: workflow }),
+    [thresholds, calendar, workflow],
+  );
+  const statusOf = useCallback(
+    (vehicle: Vehicle, now: number) =>
+      deriveStepStatus(vehicle, boardStepOf(vehicle, steps), stepContext(now)),
+    [steps, stepContext],
+  );
+  // "Most overdue first" orders the whole loaded list, not the server's pages: the board reads
+  // every page of its workflow anyway (get-workflow-vehicles follows the cursors), and how far a
+  // car is past its goal moves with the clock and its own thresholds, which a stored page order
+  // cannot hold. The server keeps paging in the spec's order, so the first tiles still come
+  // after one page; while later pages load, the order is of the part that is in ("of 3+").
+  const ordered = useMemo(
+    () =>
+      sort === 'most-overdue'
+        ? sortMostOverdue(vehicles, (v) =>
+            stepOverdueByMs(v, boardStepOf(v, steps), stepContext(minute)),
+          )
+        : vehicles,
+    [sort, vehicles, steps, stepContext, minute],
+  );
+  // "My cars": only those assigned to the signed-in user (issue #26).
+  const scoped = useMemo(
+    () =>
+      mine ? ordered.filter((v) => v.assigneeId !== null && v.assigneeId === userId) : ordered,
+    [mine, ordered, userId],
+  );
+  // A chip shows only its status (again: all), over the same minute the chips count by.
+  const filtered = useMemo(
+    () =>
+      statusFilter === null ? scoped : scoped.filter((v) => statusOf(v, minute) === statusFilter),
+    [scoped, statusFilter, statusOf, minute],
+  );
+  const columns = useMemo(
+    () => (byStep ? stepColumns(steps, scoped, filtered, (v) => statusOf(v, minute)) : []),
+    [byStep, steps, scoped, filtered, statusOf, minute],
+  );
+  const tileClock = useMemo(() => ({ step: steps[0] ?? null, calendar }), [steps, calendar]);
+  const onMove = useCallback(
+    (vehicle: Vehicle, step: WorkflowStepBody) => moveToStep(vehicle, step),
+    [moveToStep],
+  );
   // maxVehicles (4–36) is a page: more vehicles than that turn into pages, never smaller tiles.
   const perPage = config.grid.maxVehicles;
-  const pages = Math.max(1, Math.ceil(vehicles.length / perPage));
+  const pages = Math.max(1, Math.ceil(filtered.length / perPage));
   const [chosenPage, setPage] = useState(0);
   const page = Math.min(chosenPage, pages - 1);
   const shown = useMemo(
-    () => vehicles.slice(page * perPage, (page + 1) * perPage),
-    [vehicles, page, perPage],
+    () => filtered.slice(page * perPage, (page + 1) * perPage),
+    [filtered, page, perPage],
   );
+  const filterBy = useCallback((status: DisplayStatus | null) => {
+    setStatusFilter(status);
+    setPage(0);
+  }, []);
   useEffect(() => {
     if (!wall || pages <= 1) return;
     const timer = setInterval(() => setPage((p) => (p + 1) % pages), BOARD_PAGE_ADVANCE_MS);
@@ -91,14 +170,52 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
             </span>
           </h1>
           <StatusLegend
-            vehicles={vehicles}
+            vehicles={scoped}
             workflow={workflow}
-            thresholds={thresholds}
+            statusOf={statusOf}
             labels={labels}
             complete={complete}
+            selected={statusFilter}
+            onSelect={wall ? undefined : filterBy}
           />
         </div>
-        {!wall && settings.enabled && <AddVehicleButton defaultType={workflow} />}
+        <div className="flex flex-wrap items-end gap-3">
+          {!wall && settings.enabled && userId !== null && (
+            <Button
+              variant="outline"
+              aria-pressed={mine}
+              onClick={() => {
+                setMine((on) => !on);
+                setPage(0);
+              }}
+              className={cn(mine && 'border-primary bg-primary/10')}
+            >
+              <UserCheck className="h-4 w-4" aria-hidden />
+              My cars
+            </Button>
+          )}
+          {!wall && settings.enabled && (
+            <label className="grid gap-1 text-xs font-semibold text-slate-600">
+              Sort
+              <NativeSelect
+                value={sort}
+                onChange={(event) => {
+                  const next = BOARD_SORTS.find((option) => option === event.target.value);
+                  if (next) chooseSort(next);
+                  setPage(0);
+                }}
+                className="w-52"
+              >
+                {BOARD_SORTS.map((option) => (
+                  <option key={option} value={option}>
+                    {BOARD_SORT_LABELS[option]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </label>
+          )}
+          {!wall && settings.enabled && <AddVehicleButton defaultType={workflow} />}
+        </div>
       </div>
       {!settings.enabled ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
@@ -119,6 +236,41 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
           <p className="text-lg font-semibold">No vehicles in {name}</p>
           <p className="text-sm text-slate-600">Add a vehicle or move one here from Inventory.</p>
         </div>
+      ) : byStep ? (
+        <StepBoard
+          columns={columns}
+          steps={steps}
+          calendar={calendar}
+          perColumn={perPage}
+          onMove={actions ? onMove : undefined}
+          assigneeName={assigneeName}
+          tileProps={{
+            workflow,
+            thresholds,
+            labels,
+            detailLabel,
+            onToggleStar: actions ? toggleStar : undefined,
+            onRemove: actions ? removeFromBoard : undefined,
+            removeLabel: `Remove from ${settings.displayName}`,
+            onOpen: wall ? undefined : openTile,
+            size: wall ? 'large' : 'default',
+          }}
+        />
+      ) : (statusFilter !== null || mine) && filtered.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+          No {statusFilter !== null && `${statusLabel(statusFilter, labels)} `}
+          {mine ? 'cars of yours' : 'vehicles'} in {name}.{' '}
+          <button
+            type="button"
+            className="font-semibold text-primary underline"
+            onClick={() => {
+              filterBy(null);
+              setMine(false);
+            }}
+          >
+            Show all
+          </button>
+        </p>
       ) : (
         <>
           <BoardGrid
@@ -134,6 +286,8 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
             removeLabel={`Remove from ${settings.displayName}`}
             onOpen={wall ? undefined : openTile}
             size={wall ? 'large' : 'default'}
+            clock={tileClock}
+            assigneeName={assigneeName}
           />
           <BoardPager page={page} pages={pages} complete={complete} onPage={setPage} />
         </>

@@ -2,6 +2,7 @@ import type { Vehicle } from '@domain/api/vehicles';
 import { VehicleActions } from '../inventory/vehicle-actions';
 import { RecordFields } from './record-fields';
 import { RecordHistory } from './record-history';
+import { RecordRecon } from './record-recon';
 
 /** The record itself: what can be done, every field in place, and the history below. */
 export function RecordContent({ vehicle }: { vehicle: Vehicle }) {
@@ -9,6 +10,7 @@ export function RecordContent({ vehicle }: { vehicle: Vehicle }) {
     <div className="grid gap-6">
       <VehicleActions vehicle={vehicle} />
       <RecordFields vehicle={vehicle} />
+      <RecordRecon vehicle={vehicle} />
       <RecordHistory vehicle={vehicle} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { MapPin, Star, User, X } from 'lucide-react';
+import { MapPin, Star, User, UserCheck, X } from 'lucide-react';
 import type { Vehicle } from '@domain/api/vehicles';
+import type { WorkflowStepBody } from '@domain/api/workflows';
 import {
   statusIcon,
   statusLabel,
@@ -11,8 +12,10 @@ import {
 } from '@domain/vehicle-status';
 import { cn } from '@/lib/cn';
 import { useTileStatus } from '@/features/vehicles/hooks/use-tile-status';
+import type { TileClock } from '@/features/vehicles/hooks/use-live-status';
 import { StatusIcon } from '@/components/ui/status-icon';
 import { TILE_TONE_CLASSES } from '@/components/ui/status-tones';
+import { MoveToStep } from './move-to-step';
 import { VehicleAge } from './vehicle-age';
 import './tile-flash.css';
 
@@ -31,6 +34,14 @@ export interface VehicleTileProps {
   /** Marks the first tile's controls as tour targets. */
   tourTargets?: boolean;
   size?: 'default' | 'large';
+  /** Its step's clock (issue #26); absent: the spec's workflow timer. */
+  clock?: TileClock;
+  /** The name of the user the car is assigned to, shown on the tile. */
+  assignee?: string | null;
+  /** The workflow's steps and the move, for the "Move to step" menu (more than one step). */
+  steps?: readonly Pick<WorkflowStepBody, 'id' | 'name'>[];
+  currentStepId?: string;
+  onMove?: (vehicle: Vehicle, stepId: string) => void;
 }
 
 const actionClass =
@@ -49,8 +60,13 @@ export const VehicleTile = memo(function VehicleTile({
   onOpen,
   tourTargets,
   size = 'default',
+  clock,
+  assignee,
+  steps,
+  currentStepId,
+  onMove,
 }: VehicleTileProps) {
-  const status = useTileStatus(vehicle, thresholds, workflow);
+  const status = useTileStatus(vehicle, thresholds, workflow, clock);
   const tone = statusTone(status);
   const label = statusLabel(status, labels);
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
@@ -128,6 +144,15 @@ export const VehicleTile = memo(function VehicleTile({
         {title}
       </p>
       <p className={cn('truncate text-sm opacity-90', large && 'text-base')}>{vehicle.color}</p>
+      {assignee && (
+        <p
+          className="mt-1 flex min-w-0 items-center gap-1 text-xs font-semibold"
+          data-testid="tile-assignee"
+        >
+          <UserCheck className="h-3.5 w-3.5 shrink-0" aria-hidden />
+          <span className="truncate">{assignee}</span>
+        </p>
+      )}
       {workflow === 'service' && vehicle.notes && (
         <p className="mt-1 line-clamp-2 text-xs opacity-90" data-testid="service-notes">
           {vehicle.notes}
@@ -150,9 +175,20 @@ export const VehicleTile = memo(function VehicleTile({
           </span>
         </span>
         <span className="shrink-0 font-semibold tabular-nums" data-testid="tile-age">
-          <VehicleAge vehicle={vehicle} workflow={workflow} />
+          <VehicleAge vehicle={vehicle} workflow={workflow} clock={clock} />
         </span>
       </div>
+      {onMove && steps && steps.length > 1 && currentStepId && (
+        // Above the stretched open button, like the star and X.
+        <div className="relative z-10 mt-2">
+          <MoveToStep
+            vehicle={vehicle}
+            steps={steps}
+            currentStepId={currentStepId}
+            onMove={onMove}
+          />
+        </div>
+      )}
     </article>
   );
 });

@@ -1,0 +1,232 @@
+import { useState, type ReactNode } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import type { Vehicle } from '@domain/api/vehicles';
+import type { WorkflowStepBody } from '@domain/api/workflows';
+import type { BusinessCalendar } from '@domain/recon/business-calendar';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { StepColumn } from '@/features/vehicles/model/step-columns';
+import { VehicleTile, type VehicleTileProps } from '../tile/vehicle-tile';
+
+type SharedTileProps = Omit<
+  VehicleTileProps,
+  'vehicle' | 'clock' | 'steps' | 'currentStepId' | 'onMove' | 'assignee' | 'tourTargets'
+>;
+
+interface StepBoardProps {
+  columns: readonly StepColumn[];
+  steps: readonly WorkflowStepBody[];
+  calendar: BusinessCalendar;
+  tileProps: SharedTileProps;
+  /** How many tiles a column shows before "Show more" (the configured grid size). */
+  perColumn: number;
+  /** Moves a car (drag and drop, the tile's menu); absent on a wall or a read-only lot. */
+  onMove?: (vehicle: Vehicle, step: WorkflowStepBody) => void;
+  assigneeName: (vehicle: Vehicle) => string | null;
+}
+
+/**
+ * The board by step (issue #26): a column per step on a wide screen, a section per step on a
+ * phone (the same markup; the layout changes at md), each with its count, how many are past
+ * the step's goal, and amber at its soft limit. A car moves by dragging it to another column
+ * (@dnd-kit/core: mouse, and the keyboard: Space picks up, arrows move, Space drops; decision
+ * 0073) or by its "Move to step" menu, which is what a phone uses.
+ */
+export function StepBoard({
+  columns,
+  steps,
+  calendar,
+  tileProps,
+  perColumn,
+  onMove,
+  assigneeName,
+}: StepBoardProps) {
+  // A drag starts after 6 px, so a click still opens the record; touch is left to scrolling
+  // (phones move by the menu).
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor),
+  );
+  const stepName = (id: unknown) => steps.find((step) => step.id === id)?.name ?? 'no step';
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const vehicle = columns.flatMap((c) => c.shown).find((v) => v.id === active.id);
+    const target = steps.find((step) => step.id === over?.id);
+    if (vehicle && target && onMove) onMove(vehicle, target);
+  };
+  const board = (
+    <div
+      data-testid="step-board"
+      className="grid gap-4 md:flex md:items-start md:gap-3 md:overflow-x-auto md:pb-3"
+    >
+      {columns.map((column) => (
+        <StepColumnView
+          key={column.step.id}
+          column={column}
+          steps={steps}
+          calendar={calendar}
+          tileProps={tileProps}
+          perColumn={perColumn}
+          onMove={onMove}
+          assigneeName={assigneeName}
+        />
+      ))}
+    </div>
+  );
+  if (!onMove) return board;
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${String(active.data.current?.stock ?? '')}.`,
+          onDragOver: ({ active, over }) =>
+            `${String(active.data.current?.stock ?? '')} is over ${stepName(over?.id)}.`,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${String(active.data.current?.stock ?? '')} moved to ${stepName(over.id)}.`
+              : `${String(active.data.current?.stock ?? '')} was dropped nowhere.`,
+          onDragCancel: ({ active }) =>
+            `Moving ${String(active.data.current?.stock ?? '')} was cancelled.`,
+        },
+        screenReaderInstructions: {
+          draggable:
+            'To move this car to another step, press Space, use the arrow keys, then press Space again to drop it, or Escape to cancel.',
+        },
+      }}
+    >
+      {board}
+    </DndContext>
+  );
+}
+
+function StepColumnView({
+  column,
+  steps,
+  calendar,
+  tileProps,
+  perColumn,
+  onMove,
+  assigneeName,
+}: Omit<StepBoardProps, 'columns'> & { column: StepColumn }) {
+  const { step, shown, count, overGoal, atLimit } = column;
+  const { setNodeRef, isOver } = useDroppable({ id: step.id, disabled: !onMove });
+  const [limit, setLimit] = useState(perColumn);
+  const headingId = `step-${step.id}`;
+  const clock = { step, calendar };
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-testid="step-column"
+      className={cn(
+        'grid content-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 md:w-72 md:shrink-0',
+        atLimit && 'border-amber-400 bg-amber-50',
+        isOver && 'ring-2 ring-primary',
+      )}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
+        <h2 id={headingId} className="text-base font-bold">
+          {step.name}
+        </h2>
+        <p className="flex flex-wrap gap-2 text-xs font-semibold text-slate-600">
+          <span data-testid="step-count">
+            {count} {count === 1 ? 'car' : 'cars'}
+          </span>
+          {overGoal > 0 && (
+            <span className="text-red-700" data-testid="step-over-goal">
+              {overGoal} over goal
+            </span>
+          )}
+          {step.softLimit !== null && (
+            <span className={cn(atLimit && 'text-amber-800')} data-testid="step-limit">
+              {atLimit ? 'At limit' : 'Limit'} {step.softLimit}
+            </span>
+          )}
+        </p>
+      </header>
+      {shown.length === 0 ? (
+        <p className="rounded-lg border-2 border-dashed border-slate-300 p-4 text-center text-xs text-slate-500">
+          No cars in {step.name}
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label={`Cars in ${step.name}`}>
+          {shown.slice(0, limit).map((vehicle) => (
+            <StepTile
+              key={vehicle.id}
+              vehicle={vehicle}
+              draggable={onMove !== undefined}
+              tile={
+                <VehicleTile
+                  vehicle={vehicle}
+                  {...tileProps}
+                  clock={clock}
+                  assignee={assigneeName(vehicle)}
+                  steps={steps}
+                  currentStepId={step.id}
+                  onMove={
+                    onMove &&
+                    ((moved, stepId) => {
+                      const target = steps.find((s) => s.id === stepId);
+                      if (target) onMove(moved, target);
+                    })
+                  }
+                />
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {shown.length > limit && (
+        <Button variant="outline" size="sm" onClick={() => setLimit((n) => n + perColumn)}>
+          Show {Math.min(perColumn, shown.length - limit)} more of {shown.length - limit}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function StepTile({
+  vehicle,
+  draggable,
+  tile,
+}: {
+  vehicle: Vehicle;
+  draggable: boolean;
+  tile: ReactNode;
+}) {
+  const { setNodeRef, attributes, listeners, transform, isDragging } = useDraggable({
+    id: vehicle.id,
+    data: { stock: vehicle.stockNumber },
+    disabled: !draggable,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      {...(draggable ? attributes : {})}
+      {...(draggable ? listeners : {})}
+      aria-label={draggable ? `Drag ${vehicle.stockNumber} to another step` : undefined}
+      data-testid="step-tile"
+      className={cn(
+        'grid min-h-[11rem] rounded-xl',
+        draggable &&
+          'cursor-grab focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+        isDragging && 'z-20 cursor-grabbing opacity-80 shadow-xl',
+      )}
+      style={
+        transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined
+      }
+    >
+      {tile}
+    </li>
+  );
+}
