@@ -113,7 +113,6 @@ export const markPaidSchema = z.strictObject({
     .min(1, 'Give the payment reference')
     .max(200, 'reference must be at most 200 characters'),
 });
-export type MarkPaid = z.infer<typeof markPaidSchema>;
 
 /** PUT …/grace-days: days of full access after a paid period ends unpaid. */
 export const graceDaysSchema = z.strictObject({
