@@ -131,68 +131,6 @@ export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionStatus, str
   cancelled: 'Cancelled',
 };
 
-export interface Subscription {
-  status: SubscriptionStatus;
-  plan: PlanId | null;
-  billingPeriod: BillingPeriod | null;
-  trialEndsAt: number | null;
-  /** The next billing date (paid up to here); null when not known. */
-  paidThrough: number | null;
-}
-
-export type AccessReason = 'trial' | 'trial-ended' | 'active' | 'payment-due' | 'cancelled';
-
-export interface SubscriptionAccess {
-  /** Full: everything the plan allows. Read-only: everything visible and exportable, no writes. */
-  mode: 'full' | 'read-only';
-  reason: AccessReason;
-  /** Whole days left in the trial (rounded up), while trialing. */
-  trialDaysLeft: number | null;
-  entitlements: Entitlements;
-}
-
-/**
- * What a dealership may do at `now`. A trial gets the complete platform until it ends, then
- * read-only until a plan is chosen. A payment that is due (a card being retried, an invoice
- * sent) keeps full access; a cancelled subscription is read-only. Nothing is ever deleted.
- */
-export function subscriptionAccess(subscription: Subscription, now: number): SubscriptionAccess {
-  const entitlements = PLANS[subscription.plan ?? 'complete'].entitlements;
-  switch (subscription.status) {
-    case 'trialing': {
-      const endsAt = subscription.trialEndsAt;
-      const trialEntitlements = PLANS.complete.entitlements;
-      if (endsAt !== null && now >= endsAt) {
-        return {
-          mode: 'read-only',
-          reason: 'trial-ended',
-          trialDaysLeft: 0,
-          entitlements: trialEntitlements,
-        };
-      }
-      const trialDaysLeft = endsAt === null ? null : Math.ceil((endsAt - now) / DAY_MS);
-      return { mode: 'full', reason: 'trial', trialDaysLeft, entitlements: trialEntitlements };
-    }
-    case 'active':
-      if (subscription.paidThrough !== null && now >= subscription.paidThrough) {
-        return { mode: 'full', reason: 'payment-due', trialDaysLeft: null, entitlements };
-      }
-      return { mode: 'full', reason: 'active', trialDaysLeft: null, entitlements };
-    case 'past_due':
-      return { mode: 'full', reason: 'payment-due', trialDaysLeft: null, entitlements };
-    case 'cancelled':
-      return { mode: 'read-only', reason: 'cancelled', trialDaysLeft: null, entitlements };
-  }
-}
-
-/** The answer to a write while read-only (HTTP 402), naming the way out. */
-export const READ_ONLY_MESSAGES: Readonly<Record<'trial-ended' | 'cancelled', string>> = {
-  'trial-ended':
-    'Your free trial has ended. Everything is still here to view and export; an admin can choose a plan under Billing to make changes again.',
-  cancelled:
-    'Your subscription is cancelled. Everything is still here to view and export; an admin can choose a plan under Billing to make changes again.',
-};
-
 export function vehicleLimitMessage(limit: number): string {
   return `Your plan allows up to ${limit} vehicles. Remove some, or move to the Complete platform for unlimited vehicles.`;
 }
@@ -202,18 +140,4 @@ export const CUSTOM_DASHBOARDS_MESSAGE =
 /** Whether `adding` more vehicles fit beside `current` under the entitlements. */
 export function vehiclesFit(entitlements: Entitlements, current: number, adding: number): boolean {
   return entitlements.vehicleLimit === null || current + adding <= entitlements.vehicleLimit;
-}
-
-/** A trial extended by `days`: from its end, or from now if it has already ended. */
-export function extendedTrialEnd(trialEndsAt: number | null, now: number, days: number): number {
-  return Math.max(trialEndsAt ?? now, now) + days * DAY_MS;
-}
-
-/** Paid up to here after one more period is paid: from the old date, or now if it has passed. */
-export function paidThroughAfterPayment(
-  paidThrough: number | null,
-  now: number,
-  period: BillingPeriod,
-): number {
-  return Math.max(paidThrough ?? now, now) + BILLING_PERIOD_DAYS[period] * DAY_MS;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { READ_ONLY_MESSAGES } from '../domain/plans';
+import { READ_ONLY_MESSAGES } from '../domain/subscription';
 import { url, useBrowser } from './support/browser';
 import { callApi, skipIntroductions } from './support/staff-session';
 import { MARKETING_HOST, signInSuperAdmin } from './support/super-admin';
@@ -49,7 +49,7 @@ describe('the trial and the invoice path, as a dealer goes through them', () => 
     await page.getByRole('radio', { name: /Essentials, Annual/ }).check();
     await page.getByRole('button', { name: 'Send me an invoice' }).click();
     await page.getByText(/Invoice requested on/).waitFor();
-    expect(await page.getByText('Payment due', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Invoice due', { exact: true }).isVisible()).toBe(true);
     // The same plan cannot be invoiced twice; another one can.
     expect(await page.getByRole('button', { name: 'Send me an invoice' }).isDisabled()).toBe(true);
     await page.getByRole('radio', { name: /Essentials, Monthly/ }).check();
@@ -59,6 +59,11 @@ describe('the trial and the invoice path, as a dealer goes through them', () => 
     const admin = await browser.page();
     await signInSuperAdmin(admin);
     await admin.getByRole('button', { name: 'Mark the invoice of Trial Motors paid' }).click();
+    // The payment is confirmed with its amount (the invoice's, $599) and a reference.
+    const payment = admin.getByRole('dialog');
+    expect(await payment.getByLabel('Amount received (US dollars)').inputValue()).toBe('599');
+    await payment.getByLabel('Payment reference').fill('BANK-TRIAL-1');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
     await admin
       .getByRole('row', { name: /Trial Motors/ })
       .getByText(/Paid to/)
@@ -95,6 +100,7 @@ describe('the trial and the invoice path, as a dealer goes through them', () => 
     const admin = await browser.page();
     await signInSuperAdmin(admin);
     await admin.getByRole('button', { name: `End the trial of ${name} now` }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'End trial now' }).click();
     await admin.getByRole('button', { name: `End the trial of ${name} now` }).waitFor({
       state: 'detached',
     });

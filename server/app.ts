@@ -3,10 +3,11 @@ import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
-import { systemClock, type Clock } from './lib/clock';
+import { systemClock, type Clock, type MovableClock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { registerStripe, type StripeHttpClient } from './modules/billing/stripe-client';
+import { devClockRoutes } from './modules/dev-clock/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerMailer, type Mailer } from './modules/mail/mailer';
@@ -35,6 +36,7 @@ import { registerCoreDecorations } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimiter } from './plugins/rate-limit';
 import { registerReadCaches } from './plugins/read-caches';
+import { registerScheduler } from './plugins/scheduler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerSuperAdminSessions } from './plugins/super-admin-session';
@@ -55,6 +57,8 @@ export interface AppOptions {
   db: Db;
   /** Every "now" of the server; tests pass a clock they can move. */
   clock?: Clock;
+  /** The same clock when browser tests may move it (POST /api/dev/clock; never in production). */
+  movableClock?: MovableClock;
   logger?: FastifyServerOptions['logger'];
   /** Replaces SMTP / the dev outbox (tests). */
   mailer?: Mailer;
@@ -80,6 +84,7 @@ export async function buildApp({
   logger = false,
   mailer,
   stripeHttpClient,
+  movableClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -112,6 +117,7 @@ export async function buildApp({
   registerRateLimiter(app);
   registerAfterAnswer(app);
   registerMailer(app, mailer);
+  registerScheduler(app);
   await registerApiDocs(app);
 
   await app.register(healthRoutes);
@@ -136,6 +142,7 @@ export async function buildApp({
   await registerStripe(app, config, stripeHttpClient);
   await app.register(billingRoutes);
   if (!config.production) await app.register(devOutboxRoutes);
+  if (!config.production && movableClock) await app.register(devClockRoutes(movableClock));
 
   await registerWebApp(app);
   return app;

@@ -91,6 +91,12 @@ export interface ServerConfig {
   /** Stripe (card payments, decision 0031): both set, or card payments are off. */
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /**
+   * The server's clock can be moved forward by POST /api/dev/clock (DEV_CLOCK_CONTROL), so a
+   * browser test walks a trial, a due date and a grace period without waiting. Never in
+   * production: the configuration refuses it there.
+   */
+  devClockControl: boolean;
   /** How people reach support (footer, contact page): spec 1's 24/7 support. */
   supportEmail: string;
   supportPhone: string;
@@ -113,6 +119,12 @@ function readNonNegative(value: string | undefined, fallback: number, name: stri
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function readDevClockControl(value: string | undefined, production: boolean): boolean {
+  const on = readBoolean(value, false);
+  if (on && production) throw new Error('DEV_CLOCK_CONTROL must not be set in production');
+  return on;
 }
 
 function readPositive(value: string | undefined, fallback: number, name: string): number {
@@ -256,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: readPositive(env.SHUTDOWN_TIMEOUT_MS, 4500, 'SHUTDOWN_TIMEOUT_MS'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    devClockControl: readDevClockControl(env.DEV_CLOCK_CONTROL, production),
     ...readContacts(env, production),
   };
 }

@@ -7,7 +7,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_DEALERSHIP, DEMO_LOGINS, seedDemoIfEmpty } from './commands/seed';
 import { seedDemoVehicles } from './modules/demo/seed-demo-vehicles';
 import { ensureSuperAdmin, type SuperAdminBootstrap } from './modules/super-admin/bootstrap';
-import { HOUR_MS, systemClock } from './lib/clock';
+import { HOUR_MS, createMovableClock, systemClock } from './lib/clock';
 import { publicOrigin } from './lib/public-urls';
 import { API_DOCS_PATH } from './plugins/api-docs';
 import { shutDown } from './shutdown';
@@ -16,6 +16,9 @@ import { tenantHost } from '@domain/host-mode';
 /** Start: config → database (+ lock) → migrations → seed → app → signals → listen → print → prune. */
 async function start(): Promise<void> {
   const config = loadConfig();
+  // Browser tests move the server's clock (DEV_CLOCK_CONTROL, refused in production).
+  const movableClock = config.devClockControl ? createMovableClock(systemClock) : undefined;
+  const clock = movableClock ?? systemClock;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : false;
@@ -27,14 +30,15 @@ async function start(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
-    clock: systemClock,
+    clock,
+    movableClock,
     logger: { level: config.logLevel },
   });
   // Expired sessions and old vehicle changes go once the server listens, then every hour.
   const prune = () =>
     Promise.all([
-      pruneExpiredCredentials(database.db, config, systemClock()),
-      pruneVehicleChangeLog(database.db, systemClock()),
+      pruneExpiredCredentials(database.db, config, clock()),
+      pruneVehicleChangeLog(database.db, clock()),
     ]).catch((error: unknown) =>
       app.log.error({ err: error }, 'pruning expired sessions or old vehicle changes failed'),
     );
@@ -63,7 +67,7 @@ async function start(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  app.notifications.start();
+  app.scheduler.start();
   console.log(banner(config, database.kind, seeded, superAdmin));
 
   await prune();

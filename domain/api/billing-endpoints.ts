@@ -1,4 +1,5 @@
 import {
+  cancelSubscriptionSchema,
   choosePlanSchema,
   billingStatusSchema,
   planChosenSchema,
@@ -39,6 +40,18 @@ export const billingApi = {
     body: choosePlanSchema,
     responses: { 200: planChosenSchema, ...errorResponses(400, 401, 403, 502) },
   }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/billing/cancel',
+    operationId: 'cancelSubscription',
+    summary: 'Cancel the subscription at the end of the paid period, saying why',
+    tag: 'billing',
+    access: { kind: 'staff', right: 'billing.manage' },
+    // Cancelling changes no dealership data, and must stay possible whatever the state.
+    allowedWhileReadOnly: true,
+    body: cancelSubscriptionSchema,
+    responses: { 200: subscriptionSchema, ...errorResponses(400, 401, 403, 409) },
+  }),
   stripeWebhook: defineEndpoint({
     method: 'POST',
     path: '/api/billing/stripe-webhook',
@@ -46,6 +59,6 @@ export const billingApi = {
     summary: 'Stripe events (signed) that move the subscription between its states',
     tag: 'billing',
     access: { kind: 'public' },
-    responses: { 200: webhookReceivedSchema, ...errorResponses(400, 404) },
+    responses: { 200: webhookReceivedSchema, ...errorResponses(400, 404, 409) },
   }),
 } as const;

@@ -1,22 +1,32 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../plans';
+import { ACCESS_REASONS, SUBSCRIPTION_STATES } from '../subscription';
 
 /**
  * Billing contracts (spec 6: admins manage and view billing; decision 0031). The rules they
  * carry — plans, prices, what a state allows — live in domain/plans.ts.
  */
 
-const ACCESS_REASONS = ['trial', 'trial-ended', 'active', 'payment-due', 'cancelled'] as const;
-
 /** What every staff member may know: whether changes are possible, and the trial's days. */
 export const billingStatusSchema = z
   .object({
     access: z.enum(['full', 'read-only']),
+    state: z.enum(SUBSCRIPTION_STATES),
     reason: z.enum(ACCESS_REASONS),
     trialEndsAt: z.number().nullable(),
     trialDaysLeft: z.number().int().nullable(),
   })
   .meta({ id: 'BillingStatus' });
+
+/** An invoice sent and not yet paid (whole US dollars). */
+export const openInvoiceSchema = z
+  .object({
+    amount: z.number().int(),
+    issuedAt: z.number(),
+    dueAt: z.number(),
+    reference: z.string(),
+  })
+  .meta({ id: 'OpenInvoice' });
 
 /** The admin's Billing section: plan, state, next date, and how a plan can be paid. */
 export const subscriptionSchema = billingStatusSchema
@@ -27,6 +37,10 @@ export const subscriptionSchema = billingStatusSchema
     /** The next billing date (paid up to here). */
     paidThrough: z.number().nullable(),
     invoiceRequestedAt: z.number().nullable(),
+    invoice: openInvoiceSchema.nullable(),
+    /** When the admin's cancellation takes effect, and why it was asked for. */
+    cancelAt: z.number().nullable(),
+    cancelReason: z.string().nullable(),
     /** Whether card payment (Stripe Checkout) is set up on this server. */
     cardPayments: z.boolean(),
   })
@@ -54,3 +68,19 @@ export const planChosenSchema = z
   .meta({ id: 'PlanChosen' });
 
 export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+
+export const MAX_CANCEL_REASON_LENGTH = 1000;
+
+/** POST /api/billing/cancel: effective at the end of the paid period; the reason is required. */
+export const cancelSubscriptionSchema = z
+  .strictObject({
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .min(1, 'Say why you are cancelling')
+      .max(
+        MAX_CANCEL_REASON_LENGTH,
+        `reason must be at most ${MAX_CANCEL_REASON_LENGTH} characters`,
+      ),
+  })
+  .meta({ id: 'CancelSubscription' });

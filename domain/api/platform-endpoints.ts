@@ -9,7 +9,10 @@ import {
   dealershipSummaryListSchema,
   dealershipSummarySchema,
   extendTrialSchema,
+  graceDaysSchema,
+  markPaidSchema,
   notificationSettingsSchema,
+  platformLogSchema,
 } from './super-admin';
 import { supportRequestListSchema } from './support';
 
@@ -74,11 +77,33 @@ export const platformApi = {
     method: 'POST',
     path: '/api/super-admin/dealerships/:id/mark-paid',
     operationId: 'markDealershipPaid',
-    summary: "Record payment of the dealership's invoice: active for one billing period",
+    summary:
+      "Record payment of the dealership's invoice (amount and reference): active for one billing period",
     tag: 'platform',
     access: { kind: 'super-admin' },
     params: dealershipIdParamsSchema,
-    responses: { 200: dealershipSummarySchema, ...errorResponses(401, 404, 409) },
+    body: markPaidSchema,
+    responses: { 200: dealershipSummarySchema, ...errorResponses(400, 401, 404, 409) },
+  }),
+  setGraceDays: defineEndpoint({
+    method: 'PUT',
+    path: '/api/super-admin/dealerships/:id/grace-days',
+    operationId: 'setGraceDays',
+    summary: 'Set the days of full access after a paid period ends unpaid',
+    tag: 'platform',
+    access: { kind: 'super-admin' },
+    params: dealershipIdParamsSchema,
+    body: graceDaysSchema,
+    responses: { 200: dealershipSummarySchema, ...errorResponses(400, 401, 404) },
+  }),
+  platformLog: defineEndpoint({
+    method: 'GET',
+    path: '/api/super-admin/platform-log',
+    operationId: 'listPlatformLog',
+    summary: 'Trial, payment, grace and cancellation actions, newest first',
+    tag: 'platform',
+    access: { kind: 'super-admin' },
+    responses: { 200: platformLogSchema, ...errorResponses(401) },
   }),
   leads: defineEndpoint({
     method: 'GET',

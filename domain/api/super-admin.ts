@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../plans';
+import { MAX_GRACE_DAYS, SUBSCRIPTION_STATES } from '../subscription';
 import { signupRequestSchema } from './auth';
+import { openInvoiceSchema } from './billing';
 
 /**
  * Super-admin contracts (spec 2.2 /super-admin and notification settings; their content is
@@ -27,6 +29,13 @@ export const dealershipSummarySchema = z.object({
   paidThrough: z.number().nullable(),
   /** When an admin asked for an invoice that is not marked paid yet. */
   invoiceRequestedAt: z.number().nullable(),
+  /** Where the subscription stands (domain/subscription.ts). */
+  state: z.enum(SUBSCRIPTION_STATES),
+  invoice: openInvoiceSchema.nullable(),
+  cancelAt: z.number().nullable(),
+  /** Why the dealership's admin cancelled. */
+  cancelReason: z.string().nullable(),
+  graceDays: z.number().int(),
 });
 export type DealershipSummary = z.infer<typeof dealershipSummarySchema>;
 export const dealershipSummaryListSchema = z.array(dealershipSummarySchema);
@@ -90,3 +99,46 @@ export const extendTrialSchema = z.strictObject({
     .min(1, `days must be from 1 to ${MAX_TRIAL_EXTENSION_DAYS}`)
     .max(MAX_TRIAL_EXTENSION_DAYS, `days must be from 1 to ${MAX_TRIAL_EXTENSION_DAYS}`),
 });
+
+/** POST …/mark-paid: the payment received, as the super admin confirms it (issue #29). */
+export const MAX_PAYMENT_AMOUNT = 1_000_000;
+export const markPaidSchema = z.strictObject({
+  amount: z
+    .number({ error: 'amount must be a number of US dollars' })
+    .positive('amount must be more than 0')
+    .max(MAX_PAYMENT_AMOUNT, `amount must be at most ${MAX_PAYMENT_AMOUNT}`),
+  reference: z
+    .string({ error: 'reference must be text' })
+    .trim()
+    .min(1, 'Give the payment reference')
+    .max(200, 'reference must be at most 200 characters'),
+});
+
+/** PUT …/grace-days: days of full access after a paid period ends unpaid. */
+export const graceDaysSchema = z.strictObject({
+  days: z
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(0, `days must be from 0 to ${MAX_GRACE_DAYS}`)
+    .max(MAX_GRACE_DAYS, `days must be from 0 to ${MAX_GRACE_DAYS}`),
+});
+
+export const PLATFORM_LOG_ACTIONS = [
+  'trial-extended',
+  'trial-ended',
+  'marked-paid',
+  'grace-days-set',
+  'cancelled',
+] as const;
+
+/** One line of the platform log: what was done to a dealership's subscription, by whom. */
+export const platformLogEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.number(),
+  actor: z.string(),
+  action: z.enum(PLATFORM_LOG_ACTIONS),
+  dealershipId: z.uuid().nullable(),
+  dealershipName: z.string().nullable(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export const platformLogSchema = z.array(platformLogEntrySchema);

@@ -4,7 +4,7 @@
  */
 import type { Role } from '@domain/api/common';
 import type { Tenant } from '@domain/api/auth';
-import type { Subscription } from '@domain/plans';
+import type { Subscription } from '@domain/subscription';
 import type { dealerships, users } from './schema';
 
 export interface DealershipRecord {
@@ -40,13 +40,34 @@ export function toDealershipRecord(row: typeof dealerships.$inferSelect): Dealer
     slug: row.slug,
     active: row.active,
     trialEndsAt: row.trialEndsAt,
-    subscription: {
-      status: row.subscriptionStatus,
-      plan: row.plan,
-      billingPeriod: row.billingPeriod,
-      trialEndsAt: row.trialEndsAt,
-      paidThrough: row.paidThrough,
-    },
+    subscription: subscriptionOfRow(row),
+  };
+}
+
+/** The subscription a dealership row records (domain/subscription.ts reads it). */
+export function subscriptionOfRow(row: typeof dealerships.$inferSelect): Subscription {
+  const invoice =
+    row.invoiceRequestedAt !== null &&
+    row.invoiceDueAt !== null &&
+    row.invoiceAmount !== null &&
+    row.invoiceReference !== null
+      ? {
+          amount: row.invoiceAmount,
+          issuedAt: row.invoiceRequestedAt,
+          dueAt: row.invoiceDueAt,
+          reference: row.invoiceReference,
+        }
+      : null;
+  return {
+    status: row.subscriptionStatus,
+    plan: row.plan,
+    billingPeriod: row.billingPeriod,
+    trialEndsAt: row.trialEndsAt,
+    paidThrough: row.paidThrough,
+    invoice,
+    cancelAt: row.cancelAt,
+    graceDays: row.graceDays,
+    renewsByCard: row.stripeSubscriptionId !== null,
   };
 }
 

@@ -9,9 +9,11 @@
 import { sql } from 'drizzle-orm';
 // Relative, not @domain/: drizzle-kit loads this file without the tsconfig paths.
 import { ROLES } from '../../domain/api/common';
+import { PLATFORM_LOG_ACTIONS } from '../../domain/api/super-admin';
 import { VEHICLE_FLAGS } from '../../domain/api/vehicles';
 import { FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import { BILLING_PERIODS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../../domain/plans';
+import { DEFAULT_GRACE_DAYS } from '../../domain/subscription';
 import { WORKFLOWS } from '../../domain/vehicle-status';
 import { STAY_REASONS, STEP_WORKFLOWS, type StepThresholds } from '../../domain/recon/steps';
 import {
@@ -79,7 +81,16 @@ export const dealerships = pgTable('dealerships', {
   plan: text('plan', { enum: PLAN_IDS }).default('complete'),
   billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).default('monthly'),
   paidThrough: ms('paid_through'),
+  // The open invoice (domain/subscription.ts): issued at invoice_requested_at, in whole dollars.
   invoiceRequestedAt: ms('invoice_requested_at'),
+  invoiceAmount: integer('invoice_amount'),
+  invoiceDueAt: ms('invoice_due_at'),
+  invoiceReference: text('invoice_reference'),
+  // An admin's cancellation: effective at cancel_at (the end of the paid period), with why.
+  cancelAt: ms('cancel_at'),
+  cancelReason: text('cancel_reason'),
+  // Days of full access after a paid period ends unpaid; the super admin sets it.
+  graceDays: integer('grace_days').notNull().default(DEFAULT_GRACE_DAYS),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
   ...timestamps(),
@@ -556,4 +567,33 @@ export const notificationDeliveries = pgTable(
     sentAt: ms('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.dealershipId, t.key] })],
+);
+
+/**
+ * Stripe events already applied, by Stripe's event id: a replayed event is refused and changes
+ * nothing (issue #29). Platform data, reached only in system transactions.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ms('received_at').notNull(),
+});
+
+/**
+ * What the super admin did to a dealership's trial, payment or grace period, and what an admin's
+ * cancellation said (issue #29): who, when, and the figures. Platform data, not the tenant's.
+ */
+export const platformLog = pgTable(
+  'platform_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: ms('at').notNull(),
+    actor: text('actor').notNull(),
+    action: text('action', { enum: PLATFORM_LOG_ACTIONS }).notNull(),
+    aboutDealershipId: uuid('about_dealership_id').references(() => dealerships.id, {
+      onDelete: 'set null',
+    }),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
+  },
+  (t) => [index('platform_log_at_idx').on(t.at)],
 );

@@ -6,6 +6,7 @@ import * as schema from '../db/schema';
 import { definedEndpoints } from '../test/endpoint-definitions';
 import { testConfig } from '../test/harness';
 import { API_DOCS_PATH } from './api-docs';
+import { createMovableClock, systemClock } from '../lib/clock';
 
 /** Every /api route as the swagger plugin's onRoute hook recorded it: key and operationId. */
 function registeredRoutes(document: { paths?: object }): Map<string, unknown> {
@@ -24,7 +25,14 @@ describe('every /api route is registered from its endpoint definition', () => {
   // Registering routes runs no query: a database-less Drizzle is enough (as scripts/openapi.ts).
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ config: testConfig(), db: drizzle.mock({ schema }) });
+    // With a movable clock, so the browser tests' POST /api/dev/clock is registered too.
+    const movableClock = createMovableClock(systemClock);
+    app = await buildApp({
+      config: testConfig(),
+      db: drizzle.mock({ schema }),
+      clock: movableClock,
+      movableClock,
+    });
     await app.ready();
   });
   afterAll(() => app.close());

@@ -1,12 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  CUSTOM_DASHBOARDS_MESSAGE,
-  READ_ONLY_MESSAGES,
-  subscriptionAccess,
-  vehicleLimitMessage,
-  type SubscriptionAccess,
-} from '@domain/plans';
+import { CUSTOM_DASHBOARDS_MESSAGE, vehicleLimitMessage } from '@domain/plans';
+import { readOnlyMessage, subscriptionAccess, type SubscriptionAccess } from '@domain/subscription';
 import type { Tx } from '../db/client';
 import { vehicles } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -25,15 +20,13 @@ export const paymentRequired = (message: string) => new HttpError(402, message);
 
 /**
  * A write guard for every staff endpoint that changes something: a read-only dealership
- * (trial over without a plan, or cancelled) keeps everything visible and exportable, but no
+ * (trial over without a plan, an invoice overdue, a paid period over, or cancelled) keeps everything visible and exportable, but no
  * change is made.
  */
 export const requireWritableSubscription: preHandlerAsyncHookHandler = async (request) => {
   const access = accessOf(request);
   if (access.mode === 'read-only') {
-    throw paymentRequired(
-      READ_ONLY_MESSAGES[access.reason === 'cancelled' ? 'cancelled' : 'trial-ended'],
-    );
+    throw paymentRequired(readOnlyMessage(access.reason));
   }
 };
 

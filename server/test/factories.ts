@@ -4,7 +4,7 @@ import { tenantHost, LOCAL_DOMAINS } from '@domain/host-mode';
 import { createDealership } from '../commands/create-dealership';
 import { createUser } from '../commands/create-user';
 import type { Db } from '../db/client';
-import type { Subscription } from '@domain/plans';
+import type { Subscription } from '@domain/subscription';
 import { toDealershipRecord, type DealershipRecord, type UserRecord } from '../db/records';
 import { dealerships, users } from '../db/schema';
 import { withSystemTransaction } from '../db/transactions';
@@ -39,7 +39,9 @@ export interface TestDealershipProps {
   /** A self-serve trial ending then (no plan yet); without it, active on the complete platform. */
   trialEndsAt?: number;
   /** The subscription as it stands after a plan was chosen (domain/plans.ts). */
-  subscription?: Partial<Pick<Subscription, 'status' | 'plan' | 'billingPeriod' | 'paidThrough'>>;
+  subscription?: Partial<
+    Pick<Subscription, 'status' | 'plan' | 'billingPeriod' | 'paidThrough' | 'invoice'>
+  >;
 }
 
 /** Creates a dealership (with its default configuration). */
@@ -64,6 +66,12 @@ export async function createTestDealership(
           plan: props.subscription.plan,
           billingPeriod: props.subscription.billingPeriod,
           paidThrough: props.subscription.paidThrough,
+          ...(props.subscription.invoice && {
+            invoiceRequestedAt: props.subscription.invoice.issuedAt,
+            invoiceAmount: props.subscription.invoice.amount,
+            invoiceDueAt: props.subscription.invoice.dueAt,
+            invoiceReference: props.subscription.invoice.reference,
+          }),
         })
         .where(eq(dealerships.id, dealership.id))
         .returning();

@@ -13,6 +13,8 @@ import { slugExists, usernameExists } from './repository';
 import { SLUG_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from './responses';
 import { answerWithSignInToken } from './sign-in-token';
 import { assertStrongPassword } from '../../lib/new-password';
+import { billingMailContext } from '../billing/billing-mail';
+import { welcomeMail } from '../mail/billing-mails';
 
 /** Maps a unique violation that slipped past the checks (a parallel signup) to its 409. */
 function conflictFromUniqueViolation(error: unknown): never {
@@ -56,6 +58,15 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       });
       return { dealership: created, user: admin };
     }).catch(conflictFromUniqueViolation);
+    // After commit: the welcome mail tells of a dealership that exists.
+    await app.mailer.send({
+      to: body.email,
+      ...welcomeMail(billingMailContext(app, dealership), {
+        fullName: body.fullName,
+        username: body.username,
+        trialEndsAt: now + TRIAL_MS,
+      }),
+    });
     return answerWithSignInToken(request, user, dealership);
   });
 }

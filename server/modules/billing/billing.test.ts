@@ -2,14 +2,20 @@ import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SubscriptionView } from '@domain/api/billing';
-import { READ_ONLY_MESSAGES, TRIAL_DAYS } from '@domain/plans';
+import { TRIAL_DAYS } from '@domain/plans';
+import { READ_ONLY_MESSAGES } from '@domain/subscription';
 import { DAY_MS, MINUTE_MS } from '@domain/time';
 import { buildApp } from '../../app';
 import { MARKETING_HOST, createTestDealership } from '../../test/factories';
 import { describeEachDatabase, testConfig } from '../../test/harness';
 import { request } from '../../test/http';
 import { api, signedIn, vehicleInput, type SignedInUser } from '../../test/staff';
-import { BAD_SIGNATURE_MESSAGE, CARD_PAYMENTS_OFF_MESSAGE } from './routes';
+import {
+  BAD_SIGNATURE_MESSAGE,
+  CARD_PAYMENTS_OFF_MESSAGE,
+  REPLAYED_EVENT_MESSAGE,
+  STALE_EVENT_MESSAGE,
+} from './routes';
 
 const WEBHOOK_SECRET = 'whsec_test_lotready';
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_1';
@@ -58,6 +64,7 @@ describeEachDatabase('billing (spec 6, decision 0031)', (t) => {
     const status = await api(t, user).get('/api/billing/status');
     expect(status.json()).toEqual({
       access: 'full',
+      state: 'trial',
       reason: 'trial',
       trialEndsAt: admin.dealership.trialEndsAt,
       trialDaysLeft: 7,
@@ -142,18 +149,36 @@ describeEachDatabase('billing (spec 6, decision 0031)', (t) => {
     });
   });
 
-  function signedEvent(event: Record<string, unknown>) {
+  /** A Stripe event signed now by the server's clock, as Stripe signs it (a fixture built here). */
+  function signEvent(event: Record<string, unknown>) {
     const payload = JSON.stringify({ id: `evt_${Math.random()}`, object: 'event', ...event });
     const header = Stripe.webhooks.generateTestHeaderString({
       payload,
       secret: WEBHOOK_SECRET,
       timestamp: Math.floor(t.clock() / 1000),
     });
-    return request(stripeApp).post('/api/billing/stripe-webhook', payload, {
+    return { payload, header };
+  }
+  function deliver(signed: { payload: string; header: string }) {
+    return request(stripeApp).post('/api/billing/stripe-webhook', signed.payload, {
       host: MARKETING_HOST,
       origin: null,
-      headers: { 'stripe-signature': header },
+      headers: { 'stripe-signature': signed.header },
     });
+  }
+  function signedEvent(event: Record<string, unknown>) {
+    return deliver(signEvent(event));
+  }
+  function subscriptionObject(dealershipId: string, status: string, periodEnd: number) {
+    return {
+      id: `sub_${dealershipId.slice(0, 8)}`,
+      object: 'subscription',
+      status,
+      customer: 'cus_1',
+      metadata: { dealershipId, plan: 'complete', period: 'monthly' },
+      items: { data: [{ current_period_end: periodEnd }] },
+      trial_end: null,
+    };
   }
 
   function subscriptionEvent(
@@ -164,17 +189,7 @@ describeEachDatabase('billing (spec 6, decision 0031)', (t) => {
   ) {
     return signedEvent({
       type,
-      data: {
-        object: {
-          id: `sub_${dealershipId.slice(0, 8)}`,
-          object: 'subscription',
-          status,
-          customer: 'cus_1',
-          metadata: { dealershipId, plan: 'complete', period: 'monthly' },
-          items: { data: [{ current_period_end: periodEnd }] },
-          trial_end: null,
-        },
-      },
+      data: { object: subscriptionObject(dealershipId, status, periodEnd) },
     });
   }
 
@@ -229,5 +244,58 @@ describeEachDatabase('billing (spec 6, decision 0031)', (t) => {
       origin: null,
     });
     expect(off.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['exactly 5 minutes old', 5 * MINUTE_MS, 200],
+    ['5 minutes and a second old', 5 * MINUTE_MS + 1000, 400],
+  ])('takes an event %s by the signature tolerance: %s', async (_, age, status) => {
+    const admin = await trialAdmin();
+    const periodEnd = Math.floor(t.clock() / 1000) + 30 * 86_400;
+    const signed = signEvent({
+      type: 'customer.subscription.updated',
+      data: { object: subscriptionObject(admin.dealership.id, 'active', periodEnd) },
+    });
+    t.clock.advance(age);
+    const answer = await deliver(signed);
+    expect(answer.statusCode, answer.body).toBe(status);
+    const view = (await api(t, admin).get('/api/billing')).json<SubscriptionView>();
+    if (status === 400) {
+      expect([answer.json().message, answer.json().field]).toEqual([
+        STALE_EVENT_MESSAGE,
+        'stripe-signature',
+      ]);
+      expect(view).toMatchObject({ status: 'trialing', paidThrough: null });
+    } else {
+      expect(view).toMatchObject({ status: 'active', paidThrough: periodEnd * 1000 });
+    }
+  });
+
+  it('refuses an event seen before, by its id, and changes nothing', async () => {
+    const admin = await trialAdmin();
+    const id = admin.dealership.id;
+    const periodEnd = Math.floor(t.clock() / 1000) + 30 * 86_400;
+    const activated = signEvent({
+      type: 'customer.subscription.updated',
+      data: { object: subscriptionObject(id, 'active', periodEnd) },
+    });
+    expect((await deliver(activated)).statusCode).toBe(200);
+    await subscriptionEvent('customer.subscription.deleted', id, 'canceled', periodEnd);
+    // The same event again, within the tolerance and validly signed: refused, still cancelled.
+    t.clock.advance(MINUTE_MS);
+    const replayed = await deliver(activated);
+    expect([replayed.statusCode, replayed.json().message]).toEqual([409, REPLAYED_EVENT_MESSAGE]);
+    // Signed anew with the same event id: refused too.
+    const resigned = Stripe.webhooks.generateTestHeaderString({
+      payload: activated.payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(t.clock() / 1000),
+    });
+    const again = await deliver({ payload: activated.payload, header: resigned });
+    expect(again.statusCode).toBe(409);
+    expect((await api(t, admin).get('/api/billing')).json()).toMatchObject({
+      status: 'cancelled',
+      access: 'read-only',
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SubscriptionView } from '@domain/api/billing';
-import { subscriptionAccess, type Subscription } from '@domain/plans';
+import { subscriptionAccess } from '@domain/subscription';
 import type { Tx } from '../../db/client';
+import { subscriptionOfRow } from '../../db/records';
 import { dealerships } from '../../db/schema';
 
 export type DealershipRow = typeof dealerships.$inferSelect;
@@ -14,20 +15,24 @@ export type SubscriptionChange = Partial<
     | 'trialEndsAt'
     | 'paidThrough'
     | 'invoiceRequestedAt'
+    | 'invoiceAmount'
+    | 'invoiceDueAt'
+    | 'invoiceReference'
+    | 'cancelAt'
+    | 'cancelReason'
+    | 'graceDays'
     | 'stripeCustomerId'
     | 'stripeSubscriptionId'
   >
 >;
 
-export function subscriptionOf(row: DealershipRow): Subscription {
-  return {
-    status: row.subscriptionStatus,
-    plan: row.plan,
-    billingPeriod: row.billingPeriod,
-    trialEndsAt: row.trialEndsAt,
-    paidThrough: row.paidThrough,
-  };
-}
+/** The columns of an invoice once it is paid or withdrawn. */
+export const NO_OPEN_INVOICE = {
+  invoiceRequestedAt: null,
+  invoiceAmount: null,
+  invoiceDueAt: null,
+  invoiceReference: null,
+} as const satisfies SubscriptionChange;
 
 /** The Billing section's view of a dealership at `now`. */
 export function toSubscriptionView(
@@ -35,10 +40,11 @@ export function toSubscriptionView(
   now: number,
   cardPayments: boolean,
 ): SubscriptionView {
-  const subscription = subscriptionOf(row);
+  const subscription = subscriptionOfRow(row);
   const access = subscriptionAccess(subscription, now);
   return {
     access: access.mode,
+    state: access.state,
     reason: access.reason,
     trialEndsAt: row.trialEndsAt,
     trialDaysLeft: access.trialDaysLeft,
@@ -47,6 +53,9 @@ export function toSubscriptionView(
     billingPeriod: row.billingPeriod,
     paidThrough: row.paidThrough,
     invoiceRequestedAt: row.invoiceRequestedAt,
+    invoice: subscription.invoice,
+    cancelAt: row.cancelAt,
+    cancelReason: row.cancelReason,
     cardPayments,
   };
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_DASHBOARDS_MESSAGE,
   ESSENTIALS_VEHICLE_LIMIT,
-  READ_ONLY_MESSAGES,
   vehicleLimitMessage,
 } from '@domain/plans';
+import { READ_ONLY_MESSAGES } from '@domain/subscription';
 import { fillPath } from '@domain/api/endpoint';
 import { MINUTE_MS } from '@domain/time';
 import { definedEndpoints } from '../../test/endpoint-definitions';
@@ -72,6 +72,7 @@ describeEachDatabase('what a subscription allows (0030, 0031)', (t) => {
       expect(STAFF_WRITES.filter(([, allowed]) => allowed).map(([route]) => route)).toEqual([
         'POST /api/auth/logout-everywhere',
         'POST /api/billing/plan',
+        'POST /api/billing/cancel',
         'POST /api/user/preferences',
       ]);
     });
@@ -119,12 +120,18 @@ describeEachDatabase('what a subscription allows (0030, 0031)', (t) => {
     });
   });
 
-  it('makes a cancelled subscription read-only, and a payment that is due does not', async () => {
+  it('makes a cancelled subscription read-only, and an invoice not yet due does not', async () => {
     const cancelled = await createTestDealership(t, {
       subscription: { status: 'cancelled', plan: 'complete', billingPeriod: 'monthly' },
     });
+    const invoice = {
+      amount: 379,
+      issuedAt: t.clock(),
+      dueAt: t.clock() + MINUTE_MS,
+      reference: 'LR-X',
+    };
     const pastDue = await createTestDealership(t, {
-      subscription: { status: 'past_due', plan: 'complete', billingPeriod: 'monthly' },
+      subscription: { status: 'past_due', plan: 'complete', billingPeriod: 'monthly', invoice },
     });
     const refused = await api(t, await signedIn(t, 'admin', cancelled)).post(
       '/api/vehicles',

@@ -23,8 +23,6 @@ describeEachDatabase('notification scheduler', (t) => {
     const scheduler = createNotificationScheduler({
       db: t.db,
       mailer: { send: async (mail) => void (mail.to.endsWith(domain) && mails.push(mail)) },
-      clock: t.clock,
-      log: t.app.log,
     });
     const run = async (now: number) => {
       const before = mails.length;

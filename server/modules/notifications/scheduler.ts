@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { thresholdsFromConfig } from '@domain/dealership-config';
 import type { Db } from '../../db/client';
 import { withSystemTransaction } from '../../db/transactions';
-import { MINUTE_MS, type Clock } from '../../lib/clock';
 import type { Mailer } from '../mail/mailer';
 import { readConfig } from '../config/repository';
 import {
@@ -19,24 +18,11 @@ import { claimDeliveries, listNotifiedDealerships, listWorkflowVehicles } from '
 export interface NotificationScheduler {
   /** One pass at `now`: claims and sends whatever is due; returns how many mails went out. */
   runOnce: (now: number) => Promise<number>;
-  /** Runs a pass every minute on the clock (main.ts); the timer does not keep the process up. */
-  start: () => void;
-  /** Stops the timer and waits for a pass in progress. */
-  stop: () => Promise<void>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    notifications: NotificationScheduler;
-  }
 }
 
 export interface SchedulerDeps {
   db: Db;
   mailer: Mailer;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
 }
 
 const EVENTS: readonly AlertEvent[] = ['makeReadyOverdue', 'serviceCritical'];
@@ -88,10 +74,6 @@ async function planDealership(
  * committed, through the app's mailer (SMTP, or the log and dev outbox).
  */
 export function createNotificationScheduler(deps: SchedulerDeps): NotificationScheduler {
-  const intervalMs = deps.intervalMs ?? MINUTE_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   const runOnce = async (now: number): Promise<number> => {
     const dealerships = await withSystemTransaction(deps.db, (tx) => listNotifiedDealerships(tx));
     let sent = 0;
@@ -106,42 +88,11 @@ export function createNotificationScheduler(deps: SchedulerDeps): NotificationSc
     }
     return sent;
   };
-
-  const tick = () => {
-    if (running) return;
-    running = runOnce(deps.clock())
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'notification pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  return {
-    runOnce,
-    start: () => {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    stop: async () => {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { runOnce };
 }
 
-/** Decorates `app.notifications` (not started: main.ts starts it) and stops it on close. */
+/** The alerts and the digest as a job of the app's scheduler (server/lib/scheduler.ts). */
 export function registerNotificationScheduler(app: FastifyInstance): void {
-  const scheduler = createNotificationScheduler({
-    db: app.db,
-    mailer: app.mailer,
-    clock: app.clock,
-    log: app.log,
-  });
-  app.decorate('notifications', scheduler);
-  app.addHook('onClose', () => scheduler.stop());
+  const notifications = createNotificationScheduler({ db: app.db, mailer: app.mailer });
+  app.scheduler.add('notifications', notifications.runOnce);
 }

@@ -3,8 +3,8 @@ import type { Tx } from '../../db/client';
 import { dealerships, notificationSettings, users, vehicles } from '../../db/schema';
 import type { DealershipSummary, NotificationSettings } from './schemas';
 import { toNotificationSettings } from './schemas';
-import { subscriptionAccess } from '@domain/plans';
-import { subscriptionOf } from '../billing/repository';
+import { subscriptionAccess } from '@domain/subscription';
+import { subscriptionOfRow } from '../../db/records';
 
 /** Inactive when switched off, on trial until its trial ends, else active. */
 export function dealershipStatus(
@@ -23,7 +23,7 @@ type DealershipRow = typeof dealerships.$inferSelect;
  */
 function summaryStatus(dealership: DealershipRow, now: number): DealershipSummary['status'] {
   if (!dealership.active) return 'inactive';
-  const access = subscriptionAccess(subscriptionOf(dealership), now);
+  const access = subscriptionAccess(subscriptionOfRow(dealership), now);
   if (access.mode === 'read-only') return 'read-only';
   return access.reason === 'trial' ? 'trial' : 'active';
 }
@@ -48,6 +48,11 @@ function toDealershipSummary(
     billingPeriod: dealership.billingPeriod,
     paidThrough: dealership.paidThrough,
     invoiceRequestedAt: dealership.invoiceRequestedAt,
+    state: subscriptionAccess(subscriptionOfRow(dealership), now).state,
+    invoice: subscriptionOfRow(dealership).invoice,
+    cancelAt: dealership.cancelAt,
+    cancelReason: dealership.cancelReason,
+    graceDays: dealership.graceDays,
   };
 }
 

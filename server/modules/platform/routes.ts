@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { platformApi } from '@domain/api/platform-endpoints';
-import {
-  SUBSCRIPTION_STATUS_LABELS,
-  extendedTrialEnd,
-  paidThroughAfterPayment,
-} from '@domain/plans';
+import { SUBSCRIPTION_STATUS_LABELS } from '@domain/plans';
+import { extendedTrialEnd, paidThroughAfterPayment } from '@domain/subscription';
 import { createDealership } from '../../commands/create-dealership';
 import { createUser } from '../../commands/create-user';
 import { uniqueViolationConstraint } from '../../db/errors';
@@ -15,7 +12,17 @@ import { hashPassword } from '../../lib/passwords';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { slugExists, usernameExists } from '../auth/repository';
 import { SLUG_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '../auth/responses';
-import { findDealershipRow, updateSubscription, type DealershipRow } from '../billing/repository';
+import { subscriptionOfRow } from '../../db/records';
+import { superAdminOf } from '../../plugins/super-admin-session';
+import { billingMailContext, mailDealershipAdmins } from '../billing/billing-mail';
+import {
+  NO_OPEN_INVOICE,
+  findDealershipRow,
+  updateSubscription,
+  type DealershipRow,
+} from '../billing/repository';
+import { receiptMail } from '../mail/billing-mails';
+import { listPlatformLog, writePlatformLog } from './platform-log';
 import { listLeads } from '../leads/repository';
 import { listSupportRequests } from '../support/repository';
 import {
@@ -111,6 +118,9 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
+  const actorOf = (request: Parameters<typeof superAdminOf>[0]) =>
+    `${superAdminOf(request).username} (super admin)`;
+
   registerEndpoint(app, platformApi.extendTrial, async (request) => {
     const { id } = request.params;
     const now = app.clock();
@@ -119,6 +129,13 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
       if (row.subscriptionStatus !== 'trialing') throw conflict(notATrialMessage(row));
       const trialEndsAt = extendedTrialEnd(row.trialEndsAt, now, request.body.days);
       await updateSubscription(tx, id, { trialEndsAt }, now);
+      await writePlatformLog(tx, {
+        at: now,
+        actor: actorOf(request),
+        action: 'trial-extended',
+        dealershipId: id,
+        detail: { days: request.body.days, trialEndsAt },
+      });
       return summaryAfter(tx, id, now);
     });
   });
@@ -134,29 +151,76 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
       if (row.trialEndsAt !== null && row.trialEndsAt <= now)
         throw conflict(TRIAL_NOT_RUNNING_MESSAGE);
       await updateSubscription(tx, id, { trialEndsAt: now }, now);
+      await writePlatformLog(tx, {
+        at: now,
+        actor: actorOf(request),
+        action: 'trial-ended',
+        dealershipId: id,
+        detail: { trialEndsAt: now, wasToEndAt: row.trialEndsAt },
+      });
       return summaryAfter(tx, id, now);
     });
   });
 
+  // A payment the super admin confirms with its amount and reference: one more billing period
+  // from the end of the paid period or of a running trial (its days are kept), the receipt
+  // mailed to the dealership's admins, the action in the platform log.
   registerEndpoint(app, platformApi.markPaid, async (request) => {
+    const { id } = request.params;
+    const { amount, reference } = request.body;
+    const now = app.clock();
+    const { summary, row, paidThrough } = await system(async (tx) => {
+      const row = await existingRow(tx, id);
+      if (!row.plan || !row.billingPeriod) throw conflict(NO_PLAN_CHOSEN_MESSAGE);
+      const paidThrough = paidThroughAfterPayment(subscriptionOfRow(row), now);
+      await updateSubscription(
+        tx,
+        id,
+        { subscriptionStatus: 'active', paidThrough, ...NO_OPEN_INVOICE },
+        now,
+      );
+      await writePlatformLog(tx, {
+        at: now,
+        actor: actorOf(request),
+        action: 'marked-paid',
+        dealershipId: id,
+        detail: { amount, reference, invoice: row.invoiceReference, paidThrough },
+      });
+      return { summary: await summaryAfter(tx, id, now), row, paidThrough };
+    });
+    if (row.plan && row.billingPeriod) {
+      await mailDealershipAdmins(app, id, [
+        receiptMail(billingMailContext(app, row), {
+          amount,
+          reference,
+          paidAt: now,
+          paidThrough,
+          plan: row.plan,
+          period: row.billingPeriod,
+        }),
+      ]);
+    }
+    return summary;
+  });
+
+  registerEndpoint(app, platformApi.setGraceDays, async (request) => {
     const { id } = request.params;
     const now = app.clock();
     return system(async (tx) => {
       const row = await existingRow(tx, id);
-      if (!row.plan || !row.billingPeriod) throw conflict(NO_PLAN_CHOSEN_MESSAGE);
-      await updateSubscription(
-        tx,
-        id,
-        {
-          subscriptionStatus: 'active',
-          paidThrough: paidThroughAfterPayment(row.paidThrough, now, row.billingPeriod),
-          invoiceRequestedAt: null,
-        },
-        now,
-      );
+      await updateSubscription(tx, id, { graceDays: request.body.days }, now);
+      await writePlatformLog(tx, {
+        at: now,
+        actor: actorOf(request),
+        action: 'grace-days-set',
+        dealershipId: id,
+        detail: { days: request.body.days, was: row.graceDays },
+      });
       return summaryAfter(tx, id, now);
     });
   });
+
+  registerEndpoint(app, platformApi.platformLog, async () => system((tx) => listPlatformLog(tx)));
 
   registerEndpoint(app, platformApi.leads, async (request) =>
     listLeads(app.db, request.query.limit),

@@ -8,6 +8,8 @@ import { request } from '../../test/http';
 import { api, signedIn, signedInSuperAdmin, vehicleInput } from '../../test/staff';
 import { NO_PLAN_CHOSEN_MESSAGE } from './routes';
 
+const PAYMENT = { amount: 59, reference: 'BANK-1' };
+
 describeEachDatabase('the super admin and subscriptions (0031, 0032)', (t) => {
   const base = '/api/super-admin/dealerships';
 
@@ -63,15 +65,15 @@ describeEachDatabase('the super admin and subscriptions (0031, 0032)', (t) => {
       'Only a trial can be extended; this dealership is active',
     ]);
     const trial = await createTestDealership(t, { trialEndsAt: t.clock() + DAY_MS });
-    const paid = await request(t.app).post(`${base}/${trial.id}/mark-paid`, undefined, root);
+    const paid = await request(t.app).post(`${base}/${trial.id}/mark-paid`, PAYMENT, root);
     expect([paid.statusCode, paid.json().message]).toEqual([409, NO_PLAN_CHOSEN_MESSAGE]);
     const staff = await signedIn(t, 'admin', trial);
     expect(
-      (await request(t.app).post(`${base}/${trial.id}/mark-paid`, undefined, staff.as)).statusCode,
+      (await request(t.app).post(`${base}/${trial.id}/mark-paid`, PAYMENT, staff.as)).statusCode,
     ).toBe(401);
   });
 
-  it('marks an invoice paid: active on the chosen plan until the next billing date', async () => {
+  it('marks an invoice asked for in a trial paid: the paid period starts when the trial ends', async () => {
     const root = await signedInSuperAdmin(t);
     const dealership = await createTestDealership(t, { trialEndsAt: t.clock() + DAY_MS });
     const admin = await signedIn(t, 'admin', dealership);
@@ -84,18 +86,23 @@ describeEachDatabase('the super admin and subscriptions (0031, 0032)', (t) => {
       .json<DealershipSummary[]>()
       .find((d) => d.id === dealership.id);
     expect(requested).toMatchObject({
-      subscriptionStatus: 'past_due',
+      subscriptionStatus: 'trialing',
+      state: 'invoice-due',
       invoiceRequestedAt: t.clock(),
+      invoice: { amount: 159, dueAt: t.clock() + 14 * DAY_MS },
     });
 
-    const paid = await request(t.app).post(`${base}/${dealership.id}/mark-paid`, undefined, root);
+    const payment = { amount: 159, reference: requested!.invoice!.reference };
+    const paid = await request(t.app).post(`${base}/${dealership.id}/mark-paid`, payment, root);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({
       subscriptionStatus: 'active',
+      state: 'paid',
       plan: 'essentials',
       billingPeriod: 'quarterly',
-      paidThrough: t.clock() + 91 * DAY_MS,
+      paidThrough: dealership.trialEndsAt! + 91 * DAY_MS,
       invoiceRequestedAt: null,
+      invoice: null,
     });
     expect((await api(t, admin).get('/api/billing')).json()).toMatchObject({
       status: 'active',

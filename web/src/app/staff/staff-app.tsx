@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRoutes } from 'react-router';
-import { READ_ONLY_MESSAGES } from '@domain/plans';
+import { readOnlyMessage } from '@domain/subscription';
 import { useBillingStatus } from '@/features/billing/api/get-billing-status';
 import { WriteAccessProvider, type WriteAccess } from '@/lib/write-access';
 import { Tooltip } from 'radix-ui';
@@ -9,14 +9,15 @@ import { VehicleWorkspaceProvider } from '@/features/vehicles/components/vehicle
 import { STAFF_ROUTES } from './staff-routes';
 import { useStaffContext } from './use-staff-context';
 
-/** Read-only while the trial has ended without a plan or the subscription is cancelled. */
+/** Read-only once the trial, an invoice's due date or a paid period has passed, or cancelled. */
 function useWriteAccessFromBilling(): WriteAccess {
   const { data } = useBillingStatus();
+  const access = data?.access;
+  const reason = data?.reason;
   return useMemo(() => {
-    if (data?.access !== 'read-only') return { readOnly: false, reason: null };
-    const reason = data.reason === 'cancelled' ? 'cancelled' : 'trial-ended';
-    return { readOnly: true, reason: READ_ONLY_MESSAGES[reason] };
-  }, [data?.access, data?.reason]);
+    if (access !== 'read-only' || !reason) return { readOnly: false, reason: null };
+    return { readOnly: true, reason: readOnlyMessage(reason) };
+  }, [access, reason]);
 }
 
 /**

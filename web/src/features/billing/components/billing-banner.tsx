@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, Lock } from 'lucide-react';
-import { READ_ONLY_MESSAGES } from '@domain/plans';
+import { readOnlyMessage } from '@domain/subscription';
 import { PATHS } from '@/lib/paths';
 import { useBillingStatus } from '../api/get-billing-status';
 
@@ -15,7 +15,8 @@ export function BillingBanner({ canManageBilling }: { canManageBilling: boolean 
   const { data } = useBillingStatus();
   if (!data) return null;
   if (data.access === 'read-only') {
-    const reason = data.reason === 'cancelled' ? 'cancelled' : 'trial-ended';
+    // An unpaid invoice is paid, not chosen again: the way out is Billing itself.
+    const wayOut = data.reason === 'invoice-overdue' ? 'How to pay' : 'Choose a plan';
     return (
       <div
         role="status"
@@ -24,10 +25,10 @@ export function BillingBanner({ canManageBilling }: { canManageBilling: boolean 
         <p className="mx-auto flex max-w-[1920px] items-start gap-2">
           <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
-            <strong>Read-only.</strong> {READ_ONLY_MESSAGES[reason]}
+            <strong>Read-only.</strong> {readOnlyMessage(data.reason)}
             {canManageBilling && (
               <Link to={PATHS.billing} className={linkClass}>
-                Choose a plan
+                {wayOut}
               </Link>
             )}
           </span>

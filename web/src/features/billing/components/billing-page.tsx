@@ -6,7 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { messageFromError } from '@/lib/error-message';
 import { useChoosePlan } from '../api/choose-plan';
 import { useSubscription } from '../api/get-subscription';
-import { findOption, formatBillingDate, optionKey, PLAN_OPTIONS } from './plan-choices';
+import { findOption, optionKey, PLAN_OPTIONS } from './plan-choices';
+import { CancelSection } from './cancel-section';
+import { InvoiceNote } from './invoice-note';
 import { SubscriptionSummary } from './subscription-summary';
 
 /** The admin's Billing section (spec 6: manage and view billing): plan, state, next date, change plan. */
@@ -34,9 +36,9 @@ export function BillingPage() {
     current.plan !== null &&
     current.billingPeriod !== null &&
     selected === optionKey({ plan: current.plan, period: current.billingPeriod });
-  const paid = unchanged && current.status === 'active';
-  const invoiceDue =
-    unchanged && current.status === 'past_due' && current.invoiceRequestedAt !== null;
+  const paid = unchanged && current.status === 'active' && current.invoice === null;
+  const invoice = current.invoice;
+  const invoiceDue = unchanged && invoice !== null;
 
   const submit = (payment: PaymentMethod) => (event?: FormEvent) => {
     event?.preventDefault();
@@ -108,10 +110,11 @@ export function BillingPage() {
           </p>
         )}
         {invoiceDue && (
-          <p role="status" className="text-sm font-medium text-green-800">
-            Invoice requested on {formatBillingDate(current.invoiceRequestedAt!)}. LotReady will
-            send it to you; changes stay possible while it is due.
-          </p>
+          <InvoiceNote
+            invoice={invoice}
+            overdue={current.state === 'overdue'}
+            trialRunning={current.reason === 'trial'}
+          />
         )}
         {paid && (
           <p className="text-sm text-slate-600">
@@ -133,6 +136,7 @@ export function BillingPage() {
           </Button>
         </div>
       </form>
+      <CancelSection subscription={current} />
     </div>
   );
 }

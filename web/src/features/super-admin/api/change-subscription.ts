@@ -27,12 +27,30 @@ export function useEndTrial() {
   });
 }
 
-/** POST …/mark-paid: the invoice is paid, active for one billing period. */
+/** POST …/mark-paid {amount, reference}: the payment received, one more billing period. */
 export function useMarkPaid() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => client.call(platformApi.markPaid, { params: { id } }),
+    mutationFn: (input: { id: string; amount: number; reference: string }) =>
+      client.call(platformApi.markPaid, {
+        params: { id: input.id },
+        body: { amount: input.amount, reference: input.reference },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
+  });
+}
+
+/** PUT …/grace-days {days}: full access this long after a paid period ends unpaid. */
+export function useSetGraceDays() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; days: number }) =>
+      client.call(platformApi.setGraceDays, {
+        params: { id: input.id },
+        body: { days: input.days },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
   });
 }

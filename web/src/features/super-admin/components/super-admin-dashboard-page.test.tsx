@@ -19,6 +19,11 @@ const sunset = {
   billingPeriod: null,
   paidThrough: null,
   invoiceRequestedAt: null,
+  state: 'trial',
+  invoice: null,
+  cancelAt: null,
+  cancelReason: null,
+  graceDays: 7,
 };
 const lead = {
   id: '4f1c2b1e-8d1a-4c3e-9f00-0000000000aa',

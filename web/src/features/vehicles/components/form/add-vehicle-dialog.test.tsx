@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { renderStaff } from '@/test/staff-render';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
-import { READ_ONLY_MESSAGES } from '@domain/plans';
+import { READ_ONLY_MESSAGES } from '@domain/subscription';
 import { describeField, fieldsEditedIn } from '@domain/vehicle/fields';
 import { WriteAccessProvider } from '@/lib/write-access';
 import { AddVehicleButton } from './add-vehicle-dialog';
