@@ -19,7 +19,11 @@ import {
   vehiclePageQuerySchema,
   vehiclePageSchema,
 } from './vehicles';
-import { importColumnsSchema, importMappingListSchema, importMappingSchema } from './vehicle-import';
+import {
+  importColumnsSchema,
+  importMappingListSchema,
+  importMappingSchema,
+} from './vehicle-import';
 import { vehicleStaysSchema } from './workflows';
 
 /** The 409 of a stale write: the usual error plus the vehicle as it stands now. */

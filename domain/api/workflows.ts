@@ -115,7 +115,7 @@ export const workflowStepInputSchema = z
     countsTowardT2L: stepFields.countsTowardT2L.default(true),
     softLimit: stepFields.softLimit.default(null),
   })
-  .meta({ id: 'WorkflowStepInput' });
+  .meta({ id: 'WorkflowStepEdit' });
 export type WorkflowStepInput = z.input<typeof workflowStepInputSchema>;
 
 /**

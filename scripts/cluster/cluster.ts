@@ -1,8 +1,4 @@
-import {
-  call,
-  startServerProcess,
-  type ServerProcess,
-} from '../lib/server-process';
+import { call, startServerProcess, type ServerProcess } from '../lib/server-process';
 import { freePort } from '../../server/test/free-port';
 import { startHaproxy, type LoadBalancer } from './haproxy';
 

@@ -9,12 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  call,
-  signInProcess,
-  startServerProcess,
-  type ServerProcess,
-} from '../lib/server-process';
+import { call, signInProcess, startServerProcess, type ServerProcess } from '../lib/server-process';
 
 const ROWS = 5_000;
 
