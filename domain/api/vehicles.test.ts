@@ -171,6 +171,8 @@ describe('vehicleSchema (wire record)', () => {
     mileage: null,
     trim: null,
     priceCents: null,
+    step: null,
+    assigneeId: null,
     version: 1,
     createdAt: 1_699_000_000_000,
     updatedAt: 1_700_000_000_000,
@@ -260,6 +262,14 @@ describe('vehicleImportRowSchema and importResultSchema', () => {
       total: 4,
       errors: ['Row 5: Make is required'],
       warnings: ['Row 2: year 1800 replaced by 2026'],
+      added: 3,
+      changed: 1,
+      unchanged: 0,
+      skipped: 1,
+      problems: [
+        { row: 5, level: 'error', message: 'Make is required' },
+        { row: 2, level: 'warning', message: 'year 1800 replaced by 2026' },
+      ],
     };
     expect(importResultSchema.parse(result)).toEqual(result);
   });

@@ -223,8 +223,9 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
  * (a VIN whose check digit does not match), so an API caller is never left unaware.
  */
 export const vehicleWrittenSchema = vehicleSchema
-  // Always sent by the server; a caller that does not send it (the sandbox) means none.
-  .extend({ warnings: z.array(z.string()).default([]) })
+  // Sent only when there is something to say, so a clean answer is exactly the Vehicle that
+  // lists and live events carry.
+  .extend({ warnings: z.array(z.string()).min(1).optional() })
   .meta({ id: 'VehicleWritten' });
 export const vehicleListSchema = z.array(vehicleSchema);
 

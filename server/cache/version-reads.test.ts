@@ -143,11 +143,20 @@ describeEachDatabase('VersionReads on the database', (t) => {
   it('reads several dealerships in one query; one never changed reads 0', async () => {
     const changed = await createTestDealership(t);
     const untouched = await createTestDealership(t);
+    // Creating a dealership writes its default recon steps (0013): its vehicle scope's first
+    // change. Access has none until the renames.
+    const created = await readVersionsOf(t.db, [changed.id, untouched.id]);
+    const stepsWritten = created.get(changed.id)!.vehicles;
+    expect(created.get(untouched.id)).toEqual({ access: 0, vehicles: stepsWritten });
     await renameIn(changed.id, 'Renamed once');
     await renameIn(changed.id, 'Renamed twice');
     const versions = await readVersionsOf(t.db, [changed.id, untouched.id]);
-    expect(versions.get(changed.id)).toEqual({ access: 2, vehicles: 0 });
-    expect(versions.get(untouched.id)).toEqual({ access: 0, vehicles: 0 });
+    expect(versions.get(changed.id)).toEqual({ access: 2, vehicles: stepsWritten });
+    expect(versions.get(untouched.id)).toEqual({ access: 0, vehicles: stepsWritten });
+    expect((await readVersionsOf(t.db, [crypto.randomUUID()])).values().next().value).toEqual({
+      access: 0,
+      vehicles: 0,
+    });
   });
 
   it('shows a request a change committed before it arrived, though a read from before the change was still under way', async () => {

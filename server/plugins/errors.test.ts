@@ -75,6 +75,11 @@ describeEachDatabase('a NUL character in input', (t) => {
       total: 2,
       errors: ['Row 2: Notes must not contain NUL characters'],
       warnings: [],
+      added: 1,
+      changed: 0,
+      unchanged: 0,
+      skipped: 1,
+      problems: [{ row: 2, level: 'error', message: 'Notes must not contain NUL characters' }],
     });
     const list = (await api(t, manager).get('/api/vehicles')).json<Vehicle[]>();
     expect(list.map((vehicle) => vehicle.stockNumber)).toEqual([good.stockNumber]);

@@ -57,7 +57,8 @@ describeEachDatabase('vehicle history API', (t) => {
     await patch(manager, car.id, { makeReadyAddedAt: enteredAt - HOUR_MS, version: car.version });
     const [latest] = (await history(manager, car.id)).json<VehicleHistory>().entries;
     expect(latest?.additionalInfo).toEqual({
-      detailedAction: 'Updated Make Ready start',
+      // Issue #26 item 6: a correction of a start is always logged, saying from what to what.
+      detailedAction: expect.stringMatching(/^time corrected from .+ to .+$/),
       times: [{ field: 'makeReadyAddedAt', from: enteredAt, to: enteredAt - HOUR_MS }],
     });
   });

@@ -162,6 +162,14 @@ describeEachDatabase('vehicle batches and imports', (t) => {
       total: 5,
       errors: ['Row 5: VIN must be 17 characters'],
       warnings: ['Row 4: year 2099 replaced by 2026'],
+      added: 4,
+      changed: 0,
+      unchanged: 0,
+      skipped: 1,
+      problems: [
+        { row: 4, level: 'warning', message: 'year 2099 replaced by 2026' },
+        { row: 5, level: 'error', message: 'VIN must be 17 characters' },
+      ],
     });
     const before = await list(manager);
     const makeReady = before.find((v) => v.stockNumber === 'IMP-2')!;
@@ -309,6 +317,18 @@ describeEachDatabase('vehicle batches and imports', (t) => {
         expect.stringMatching(/^Row 3: /),
       ],
       warnings: [],
+      added: 1,
+      changed: 0,
+      unchanged: 0,
+      skipped: 2,
+      problems: [
+        {
+          row: 2,
+          level: 'error',
+          message: 'Stock number DUP-1 appears again in row 7, which is imported instead',
+        },
+        { row: 3, level: 'error', message: expect.any(String) },
+      ],
     });
     expect((await list(manager))[0]).toMatchObject({ color: 'Green' });
   });

@@ -53,7 +53,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
       change.emit({ type: 'activity' });
       return created;
     }).catch((error: unknown) => duplicateStockFromUniqueViolation(error, input.stockNumber));
-    return reply.code(201).send({ ...vehicle, warnings: vinWarnings(vehicle.vin) });
+    return reply.code(201).send(withVinWarnings(vehicle));
   });
 
   registerEndpoint(app, vehicleApi.update, async (request, reply) => {
@@ -72,7 +72,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
           change.vehiclesChanged([updated.id]);
           change.emit({ type: 'activity' });
         }
-        return { ...updated, warnings: vinWarnings(updated.vin) };
+        return withVinWarnings(updated);
       }).catch((error: unknown) =>
         duplicateStockFromUniqueViolation(error, request.body.stockNumber),
       );
@@ -96,4 +96,12 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(bulkVehicleRoutes);
+}
+
+/** A written vehicle, with the VIN's warnings when it has any (a check digit that does not match). */
+function withVinWarnings<V extends { vin: string | null }>(
+  vehicle: V,
+): V & { warnings?: string[] } {
+  const warnings = vinWarnings(vehicle.vin);
+  return warnings.length > 0 ? { ...vehicle, warnings } : vehicle;
 }

@@ -162,7 +162,20 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
     expect(screen.getByText('Uploading · 50%')).toBeInTheDocument();
     act(() => request().progress(size));
     expect(screen.getByText('Importing on the server · 95%')).toBeInTheDocument();
-    act(() => request().answer(200, { imported: 1, updated: 0, total: 1, errors: [], warnings: [] }));
+    act(() =>
+      request().answer(200, {
+        imported: 1,
+        updated: 0,
+        total: 1,
+        errors: [],
+        warnings: [],
+        added: 1,
+        changed: 0,
+        unchanged: 0,
+        skipped: 0,
+        problems: [],
+      }),
+    );
     expect(await screen.findByText('Import complete · 100%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
       'aria-valuenow',

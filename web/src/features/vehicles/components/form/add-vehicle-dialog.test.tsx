@@ -42,7 +42,11 @@ describe('Add vehicle form', () => {
     const labels = fieldsEditedIn('form').map((key) =>
       key === 'salesperson' ? 'Vendor' : describeField(key).label,
     );
-    for (const label of labels) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    // A measure's label names its unit ('Mileage (mi)', 'Price ($)').
+    for (const label of labels) {
+      const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(screen.getByLabelText(new RegExp(`^${escaped}( \\(.+\\))?$`))).toBeInTheDocument();
+    }
   });
 
   it('is disabled with the reason while the dealership is read-only (the trial ended)', async () => {
