@@ -37,6 +37,15 @@ function lazyWorkspace(
 
 type SandboxTab = 'make-ready' | 'service' | 'inventory';
 
+/** The board's skeleton as the open tab's panel, while the boards' chunk and lot load. */
+function SkeletonPanel({ tab }: { tab: SandboxTab }) {
+  return (
+    <Tabs.Content value={tab}>
+      <BoardSkeleton />
+    </Tabs.Content>
+  );
+}
+
 const TABS: { value: SandboxTab; label: string; icon: typeof Wrench }[] = [
   { value: 'make-ready', label: 'Make Ready', icon: Wrench },
   { value: 'service', label: 'Service', icon: Stethoscope },
@@ -134,12 +143,14 @@ export function SandboxApp() {
                     move them between boards and watch their status colours change. Nothing is saved
                     and no account is needed; reset the sandbox whenever you like.
                   </p>
+                  {/* Until the lot is in, the skeleton is the open tab's panel: the tab's
+                      aria-controls must name an element that exists (axe). */}
                   {lotShown ? (
-                    <Suspense fallback={<BoardSkeleton />}>
+                    <Suspense fallback={<SkeletonPanel tab={tab} />}>
                       <SandboxWorkspace />
                     </Suspense>
                   ) : (
-                    <BoardSkeleton />
+                    <SkeletonPanel tab={tab} />
                   )}
                 </div>
               </main>

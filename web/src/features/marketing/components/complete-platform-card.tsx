@@ -14,9 +14,10 @@ export function CompletePlatformCard() {
         <h3 className="text-sm font-semibold uppercase tracking-wider text-red-300">
           {complete.name}
         </h3>
-        <p className="mt-3 text-5xl font-bold tracking-tight">
+        {/* Wraps inside the card on a phone: an inline run of text-5xl overflowed it. */}
+        <p className="mt-3 flex flex-wrap items-baseline gap-x-2 text-5xl font-bold tracking-tight">
           {formatPrice(HEADLINE_MONTHLY_PRICE)}
-          <span className="text-2xl font-semibold text-slate-300"> per month</span>
+          <span className="text-2xl font-semibold text-slate-300">per month</span>
         </p>
         <p className="mt-3 text-slate-300">{complete.summary} No setup fees.</p>
         <Link

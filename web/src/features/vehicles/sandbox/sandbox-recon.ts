@@ -5,6 +5,7 @@ import type {
   WorkflowStepBody,
   WorkflowSteps,
 } from '@domain/api/workflows';
+import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { classifyMove } from '@domain/recon/moves';
 import { STEP_TEMPLATES, type StepTemplateId, type StepWorkflow } from '@domain/recon/steps';
 import { vehicleWorkflow } from '@domain/vehicle-status';
@@ -13,10 +14,28 @@ import { SANDBOX_ACTOR } from './sandbox-log';
 
 const uuid = () => crypto.randomUUID();
 
+/**
+ * The template's steps on calendar time: the sandbox is opened at every hour of every day, and
+ * on business hours its sample lot would show nothing but new cars whenever the (sample)
+ * dealership is closed. A dealership's own steps keep the template's clocks.
+ */
 function stepsOf(workflow: StepWorkflow, template: StepTemplateId): WorkflowStepBody[] {
   return STEP_TEMPLATES[template]
     .steps(workflow)
-    .map((draft, position) => ({ ...draft, id: uuid(), workflow, position }));
+    .map((draft, position) => ({ ...draft, businessHours: false, id: uuid(), workflow, position }));
+}
+
+/**
+ * When a sample car entered its step: its one-timer age scaled to the step's goal, so the sample
+ * lot keeps every colour (the templates' thresholds have the one timer's proportions, decision
+ * 0070) whatever step a car is spread to.
+ */
+function sampleEntry(vehicle: Vehicle, step: WorkflowStepBody, at: number): number {
+  const started = vehicle.makeReadyAddedAt ?? at;
+  const thresholds = step.thresholds;
+  if (thresholds === null || !('warningThreshold' in thresholds)) return started;
+  const oneTimerGoal = DEFAULT_DEALERSHIP_CONFIG.workflows.makeReady.timeline.warningThreshold;
+  return at - (at - started) * (thresholds.warningThreshold / oneTimerGoal);
 }
 
 /**
@@ -81,7 +100,7 @@ export function createSandboxRecon(template: StepTemplateId) {
       if (vehicle.step && steps.some((s) => s.id === vehicle.step?.id)) return vehicle;
       const step = steps[spread === undefined ? 0 : spread % Math.max(1, steps.length - 1)];
       if (!step) return vehicle;
-      const enteredAt = spread === undefined ? at : (vehicle.makeReadyAddedAt ?? at);
+      const enteredAt = spread === undefined ? at : sampleEntry(vehicle, step, at);
       openStay(vehicle, step, enteredAt, null);
       return { ...vehicle, step: { id: step.id, name: step.name, enteredAt } };
     },
