@@ -151,7 +151,9 @@ describeEachDatabase('import dry run and mapping', (t) => {
       vin: '124379N123456',
     });
     expect(old.statusCode, old.body).toBe(201);
-    expect(old.json()).toMatchObject({ vin: '124379N123456', warnings: [] });
+    expect(old.json()).toMatchObject({ vin: '124379N123456' });
+    // No check digit before 1981, so nothing to warn about: the answer carries no warnings.
+    expect(old.json()).not.toHaveProperty('warnings');
     const refused = await api(t, manager).post('/api/vehicles', {
       ...classic,
       year: 1990,
