@@ -39,3 +39,19 @@ describe('inventory search and the advancedSearch feature (spec 3)', () => {
     );
   });
 });
+
+describe('"My cars" (issue #26 item 3)', () => {
+  const ME = '00000000-0000-4000-8000-0000000000aa';
+  const lot = [
+    buildVehicle({ stockNumber: 'MINE', assigneeId: ME }),
+    buildVehicle({ stockNumber: 'THEIRS', assigneeId: '00000000-0000-4000-8000-0000000000bb' }),
+    buildVehicle({ stockNumber: 'NOBODY', assigneeId: null }),
+  ];
+  it.each([
+    [null, ['MINE', 'THEIRS', 'NOBODY']],
+    [ME, ['MINE']],
+  ])('assigneeId %s shows %j', (assigneeId, stocks) => {
+    const shown = filterInventory(lot, { ...EMPTY_INVENTORY_FILTER, assigneeId });
+    expect(shown.map((v) => v.stockNumber).sort()).toEqual([...stocks].sort());
+  });
+});

@@ -7,13 +7,20 @@ export interface InventoryFilter {
   search: string;
   make: string;
   show: SoldFilter;
+  /** "My cars": only the cars assigned to this user (issue #26); null shows everyone's. */
+  assigneeId: string | null;
 }
 
-export const EMPTY_INVENTORY_FILTER: InventoryFilter = { search: '', make: '', show: 'active' };
+export const EMPTY_INVENTORY_FILTER: InventoryFilter = {
+  search: '',
+  make: '',
+  show: 'active',
+  assigneeId: null,
+};
 
 /**
  * Search (domain/vehicle/search: every word must match somewhere; with advanced search off
- * only the basic fields), make and sold filters; starred first, newest next.
+ * only the basic fields), make, sold and "My cars" filters; starred first, newest next.
  */
 export function filterInventory(
   vehicles: readonly Vehicle[],
@@ -27,6 +34,7 @@ export function filterInventory(
       filter.show === 'all' ? true : filter.show === 'sold' ? v.flag === 'sold' : v.flag !== 'sold',
     )
     .filter((v) => !make || v.make.toLowerCase() === make)
+    .filter((v) => filter.assigneeId === null || v.assigneeId === filter.assigneeId)
     .filter((v) => matchesSearch(v, terms, advancedSearch))
     .sort((a, b) => Number(b.starred) - Number(a.starred) || b.checkInTime - a.checkInTime);
 }

@@ -129,7 +129,7 @@ function StepColumnView({
       aria-labelledby={headingId}
       data-testid="step-column"
       className={cn(
-        'grid content-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 md:w-72 md:shrink-0',
+        'grid content-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 md:flex-[1_0_16rem]',
         atLimit && 'border-amber-400 bg-amber-50',
         isOver && 'ring-2 ring-primary',
       )}

@@ -11,7 +11,6 @@ import {
   stepOverdueByMs,
 } from '@domain/vehicle/board-sort';
 import { statusLabel, type DisplayStatus } from '@domain/vehicle-status';
-import { UserCheck } from 'lucide-react';
 import { Inbox, Loader2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useClock, useMinuteNow } from '@/lib/clock';
@@ -20,8 +19,7 @@ import { useBoardSort } from '@/features/vehicles/api/board-sort-preference';
 import { useAssignees } from '@/features/vehicles/api/get-assignees';
 import { useWorkflowSteps } from '@/features/vehicles/api/get-workflows';
 import { boardStepOf, stepColumns } from '@/features/vehicles/model/step-columns';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { MyCarsToggle } from '../my-cars-toggle';
 import { StepBoard } from './step-board';
 import { useWorkflowVehicles } from '@/features/vehicles/api/get-workflow-vehicles';
 import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
@@ -181,18 +179,13 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
         </div>
         <div className="flex flex-wrap items-end gap-3">
           {!wall && settings.enabled && userId !== null && (
-            <Button
-              variant="outline"
-              aria-pressed={mine}
-              onClick={() => {
+            <MyCarsToggle
+              on={mine}
+              onToggle={() => {
                 setMine((on) => !on);
                 setPage(0);
               }}
-              className={cn(mine && 'border-primary bg-primary/10')}
-            >
-              <UserCheck className="h-4 w-4" aria-hidden />
-              My cars
-            </Button>
+            />
           )}
           {!wall && settings.enabled && (
             <label className="grid gap-1 text-xs font-semibold text-slate-600">

@@ -59,9 +59,12 @@ export function InventoryManagementPage() {
   });
 
   const rows = useMemo(() => {
-    const filtered = filterInventory(data ?? [], { search, make: '', show }).filter(
-      (v) => !type || vehicleWorkflow(v) === type,
-    );
+    const filtered = filterInventory(data ?? [], {
+      search,
+      make: '',
+      show,
+      assigneeId: null,
+    }).filter((v) => !type || vehicleWorkflow(v) === type);
     return sortVehicles(filtered, sort.key, sort.direction, clock.now());
   }, [clock, data, search, show, sort, type]);
 

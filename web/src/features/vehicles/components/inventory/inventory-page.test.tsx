@@ -234,4 +234,28 @@ describe('a lot larger than one page is searched on the server (issue #15 item 2
     const rows = screen.getAllByTestId('vehicle-card');
     expect(rows.every((row) => /Kia/.test(row.textContent ?? ''))).toBe(true);
   });
+
+  it('"My cars" shows only the cars assigned to the signed-in user, and back (#26)', async () => {
+    const user = userEvent.setup();
+    const me = '00000000-0000-4000-8000-0000000000aa';
+    const vehicles = [
+      buildVehicle({ stockNumber: 'MINE-1', assigneeId: me }),
+      buildVehicle({ stockNumber: 'OTHER-1', assigneeId: '00000000-0000-4000-8000-0000000000bb' }),
+      buildVehicle({ stockNumber: 'NONE-1' }),
+    ];
+    renderStaff(<InventoryPage />, {
+      api: createSandboxApi(() => NOW, { vehicles }).client,
+      userId: me,
+      config: { ...DEFAULT_DEALERSHIP_CONFIG, inventoryViewMode: 'table' },
+    });
+    expect(await screen.findAllByTestId('vehicle-card')).toHaveLength(3);
+    const toggle = screen.getByRole('button', { name: 'My cars' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const rows = screen.getAllByTestId('vehicle-card');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('MINE-1');
+    await user.click(toggle);
+    expect(screen.getAllByTestId('vehicle-card')).toHaveLength(3);
+  });
 });

@@ -29,7 +29,7 @@ const VIEWS = {
 
 /** Inventory in the configured view mode, with search, make filter and batch mode. */
 export function InventoryPage({ actions }: { actions?: ReactNode }) {
-  const { config, role } = useVehicleWorkspace();
+  const { config, role, userId } = useVehicleWorkspace();
   const { data, isLoading, error } = useVehicles();
   const [filter, setFilter] = useState(EMPTY_INVENTORY_FILTER);
   const [chosenMode, setChosenMode] = useState<InventoryViewMode | null>(null);
@@ -107,6 +107,7 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
         makes={makes}
         onChange={setFilter}
         advancedSearch={advancedSearch}
+        userId={userId}
       />
       {selecting && (
         <BatchBar

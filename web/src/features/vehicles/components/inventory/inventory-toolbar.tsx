@@ -3,6 +3,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SEARCH_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import type { InventoryFilter, SoldFilter } from '@/features/vehicles/model/inventory-filter';
+import { MyCarsToggle } from '../my-cars-toggle';
 
 interface InventoryToolbarProps {
   filter: InventoryFilter;
@@ -10,14 +11,17 @@ interface InventoryToolbarProps {
   onChange: (filter: InventoryFilter) => void;
   /** The advancedSearch feature: VIN, salesperson, location and notes are searched too. */
   advancedSearch: boolean;
+  /** The signed-in user, for "My cars"; null when not known (no toggle then). */
+  userId: string | null;
 }
 
-/** Search ('/' focuses it), make filter and sold filter. */
+/** Search ('/' focuses it), make filter, sold filter and "My cars". */
 export function InventoryToolbar({
   filter,
   makes,
   onChange,
   advancedSearch,
+  userId,
 }: InventoryToolbarProps) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -39,7 +43,15 @@ export function InventoryToolbar({
           {...{ [SEARCH_SHORTCUT_ATTRIBUTE]: '' }}
         />
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        {userId !== null && (
+          <MyCarsToggle
+            on={filter.assigneeId !== null}
+            onToggle={() =>
+              onChange({ ...filter, assigneeId: filter.assigneeId === null ? userId : null })
+            }
+          />
+        )}
         <NativeSelect
           aria-label="Filter by make"
           data-tour="make-filter"

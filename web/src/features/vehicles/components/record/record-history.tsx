@@ -13,8 +13,12 @@ import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace
 import { formatDateTime, fieldValueDisplay } from '@/features/vehicles/model/field-display';
 import { fieldLabel } from '@/features/vehicles/model/field-labels';
 import { formatDuration } from '@/features/vehicles/model/duration';
+import { RecordStepStays } from './record-step-stays';
 
-/** The record's history: time in each workflow, then who did what when, newest first. */
+/**
+ * The record's history: time in each workflow and in each step, then who did what when, newest
+ * first.
+ */
 export function RecordHistory({ vehicle }: { vehicle: Vehicle }) {
   const { config, role } = useVehicleWorkspace();
   const clock = useClock();
@@ -53,6 +57,7 @@ export function RecordHistory({ vehicle }: { vehicle: Vehicle }) {
               ))}
             </dl>
           )}
+          <RecordStepStays vehicle={vehicle} />
           <ol aria-label="History" className="grid divide-y divide-slate-100">
             {entries.map((entry) => (
               <li key={entry.id} className="grid gap-0.5 py-2 text-sm">

@@ -1,32 +1,19 @@
 import type { Vehicle } from '@domain/api/vehicles';
-import type { StayReason } from '@domain/recon/steps';
 import { can } from '@domain/permissions';
 import { vehicleWorkflow } from '@domain/vehicle-status';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useClock } from '@/lib/clock';
 import { useWriteAccess } from '@/lib/write-access';
 import { useAssignees } from '@/features/vehicles/api/get-assignees';
-import { useVehicleStays } from '@/features/vehicles/api/get-vehicle-stays';
 import { useWorkflowSteps } from '@/features/vehicles/api/get-workflows';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
-import { formatDuration } from '@/features/vehicles/model/duration';
 import { boardStepOf } from '@/features/vehicles/model/step-columns';
 import { MoveToStep } from '../tile/move-to-step';
 
-const REASON_TEXT: Record<StayReason, string> = {
-  entered: 'entered',
-  moved: 'moved',
-  skipped: 'skipped ahead',
-  sent_back: 'sent back',
-  corrected: 'time corrected',
-};
-
 /**
  * The record's recon part (issue #26): the car's step with "Move to step", its assignee (set
- * by a user with the right to edit vehicles), and the steps it went through with the time
- * spent in each.
+ * by a user with the right to edit vehicles). The steps it went through are in its History.
  */
 export function RecordRecon({ vehicle }: { vehicle: Vehicle }) {
   const { role, userId } = useVehicleWorkspace();
@@ -36,8 +23,6 @@ export function RecordRecon({ vehicle }: { vehicle: Vehicle }) {
   const { users } = useAssignees();
   const { moveToStep } = useVehicleActions();
   const { mutate } = useUpdateVehicle();
-  const stays = useVehicleStays(vehicle.id, vehicle.version);
-  const clock = useClock();
   const editable = can(role, 'vehicles.edit') && !readOnly;
   const current = workflow === 'inventory' ? null : boardStepOf(vehicle, steps);
   const choices = [
@@ -45,7 +30,6 @@ export function RecordRecon({ vehicle }: { vehicle: Vehicle }) {
     ...(userId && !users.some((user) => user.id === userId) ? [{ id: userId, name: 'Me' }] : []),
   ];
   const assignee = choices.find((c) => c.id === vehicle.assigneeId);
-  const list = stays.data?.stays ?? [];
   return (
     <section aria-labelledby="record-recon-title" className="grid gap-3">
       <h3 id="record-recon-title" className="text-sm font-semibold text-slate-500">
@@ -100,28 +84,6 @@ export function RecordRecon({ vehicle }: { vehicle: Vehicle }) {
           )}
         </dd>
       </dl>
-      {list.length > 0 && (
-        <ol aria-label="Steps" className="grid gap-1 text-sm">
-          {list.map((stay) => (
-            <li
-              key={stay.id}
-              className="flex flex-wrap justify-between gap-2 rounded bg-slate-50 px-3 py-1.5"
-            >
-              <span>
-                <span className="font-semibold">{stay.stepName}</span>{' '}
-                <span className="text-slate-500">
-                  ({REASON_TEXT[stay.reason]}
-                  {stay.movedBy ? ` by ${stay.movedBy}` : ''})
-                </span>
-              </span>
-              <span className="tabular-nums">
-                {formatDuration((stay.leftAt ?? clock.now()) - stay.enteredAt)}
-                {stay.leftAt === null && ' so far'}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@domain/api/common';
@@ -140,6 +140,33 @@ describe('the vehicle record', () => {
     const spent = await within(record).findByLabelText('Time in each workflow');
     expect(within(spent).getByText('Make Ready').nextSibling).toHaveTextContent('20 min');
     expect(within(spent).getByText('Inventory').nextSibling).toHaveTextContent('0 min');
+  });
+
+  it('moves a car from its record; History shows the time spent in each step (#26)', async () => {
+    // The sample lot runs Standard recon.
+    renderStaff(<VehicleBoard workflow="make-ready" />, {
+      api: createSandboxApi(() => NOW).client,
+      role: 'manager',
+      clock: createManualClock(NOW),
+    });
+    const user = userEvent.setup();
+    const [open] = await screen.findAllByRole('button', { name: /Open record: / });
+    await user.click(open!);
+    const record = await screen.findByRole('dialog');
+    const stock = /Move to step: (.+)/.exec(
+      within(record)
+        .getByRole('combobox', { name: /Move to step/ })
+        .getAttribute('aria-label')!,
+    )![1]!;
+    await user.selectOptions(
+      within(record).getByRole('combobox', { name: `Move to step: ${stock}` }),
+      'Frontline',
+    );
+    const stays = await within(record).findByRole('list', { name: 'Time in each step' });
+    await waitFor(() => expect(within(stays).getAllByRole('listitem').length).toBeGreaterThan(1));
+    const last = within(stays).getAllByRole('listitem').at(-1)!;
+    expect(last).toHaveTextContent(/Frontline \((moved|skipped ahead) by /);
+    expect(last).toHaveTextContent('0 min so far');
   });
 
   it('closes once its vehicle is deleted, saying so', async () => {
