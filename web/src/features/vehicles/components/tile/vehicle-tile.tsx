@@ -160,11 +160,12 @@ export const VehicleTile = memo(function VehicleTile({
       )}
       <div
         className={cn(
-          'mt-auto flex items-end justify-between gap-2 pt-3 text-xs',
+          // A narrow tile (a step column) puts the age under the name rather than cut it.
+          'mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-3 text-xs',
           large && 'text-sm',
         )}
       >
-        <span className="flex min-w-0 items-center gap-1 opacity-90">
+        <span className="flex min-w-24 flex-1 items-center gap-1 opacity-90">
           {workflow === 'service' ? (
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
           ) : (
