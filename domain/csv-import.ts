@@ -22,7 +22,7 @@ export interface RowError {
 }
 
 /** A file as a table: its header line and its data records, each with its spreadsheet row. */
-interface ImportTable {
+export interface ImportTable {
   headers: string[];
   records: { row: number; cells: string[] }[];
   /** Records the file itself breaks (an unclosed quote). */
@@ -30,7 +30,7 @@ interface ImportTable {
 }
 
 /** Each column's field, or 'ignore' (issue #27: every column is mapped or named as ignored). */
-type ColumnMapping = (ImportFieldKey | 'ignore')[];
+export type ColumnMapping = (ImportFieldKey | 'ignore')[];
 
 export interface CsvParseResult {
   rows: VehicleImportRowInput[];

@@ -26,6 +26,9 @@ describe('staff data journeys on the real server', () => {
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Choose CSV file' }).click();
     await (await chooser).setFiles(FIXTURE);
+    const confirm = dialog.getByRole('button', { name: /^Import \d+ vehicles?$/ });
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await confirm.click();
     const toast = page.getByRole('status').filter({ hasText: 'Import Complete' }).first();
     await toast.waitFor();
     const text = await toast.innerText();

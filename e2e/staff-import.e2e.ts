@@ -37,6 +37,13 @@ describe('CSV import from Inventory', () => {
     ).setFiles({ name: 'dealer-export.csv', mimeType: 'text/csv', buffer: bytes });
   }
 
+  /** The review's "Import N vehicles" (issue #27), once its dry run has answered. */
+  async function confirmImport(dialog: ReturnType<Page['getByRole']>) {
+    const button = dialog.getByRole('button', { name: /^Import \d+ vehicles?$/ });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+  }
+
   it('reads a Windows-1252 file right, warns of a replaced year, sets days in stock and reaches 100 %', async () => {
     const page = await signedInAdminPage(await browser.context());
     const dialog = await openImportExport(page);
@@ -50,6 +57,8 @@ describe('CSV import from Inventory', () => {
       `W2-${stamp},1800,Peugeot,208,Blanc Nacré,5,no`,
     ].join('\r\n');
     await importFile(page, dialog, windows1252(csv));
+    await dialog.getByText('Will add 2, update 0, leave 0 unchanged, skip 0').waitFor();
+    await confirmImport(dialog);
 
     const toast = page.getByRole('status').filter({ hasText: 'Import Complete' }).first();
     await toast.waitFor();
@@ -87,10 +96,25 @@ describe('CSV import from Inventory', () => {
     await page.screenshot({ path: '/tmp/e2e-import-citroen.png' });
   });
 
-  it('names the missing required column and the columns it found', async () => {
+  it('names the missing column and the columns it found; mapping them imports the file', async () => {
     const page = await signedInAdminPage(await browser.context());
     const dialog = await openImportExport(page);
-    await importFile(page, dialog, Buffer.from('Unit,Yr,Mfr\r\nA1,2020,Kia\r\n'));
+    const stock = `U-${Date.now().toString(36).toUpperCase()}`;
+    await importFile(page, dialog, Buffer.from(`Unit,Yr,Mfr\r\n${stock},2020,Kia\r\n`));
     await page.getByText('No Stock Number column; found: Unit, Yr, Mfr').first().waitFor();
+    expect(await dialog.getByTestId('import-ignored').innerText()).toBe(
+      '1 column will be ignored: Unit',
+    );
+    // Not a dead end (issue #27): the dealer says what the column is.
+    await dialog.getByLabel('Field for column Unit').selectOption({ label: 'Stock Number' });
+    await dialog.getByText('Will add 1, update 0, leave 0 unchanged, skip 0').waitFor();
+    await confirmImport(dialog);
+    await dialog.getByText('Added 1, updated 0, left 0 unchanged, skipped 0').waitFor();
+    const listed = (await callApi(page, 'GET', '/api/vehicles')).body as {
+      stockNumber: string;
+      year: number;
+      make: string;
+    }[];
+    expect(listed.find((v) => v.stockNumber === stock)).toMatchObject({ year: 2020, make: 'Kia' });
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
@@ -64,6 +64,34 @@ function stubImportRequest() {
   };
 }
 
+const ONE_ADDED = {
+  imported: 1,
+  updated: 0,
+  total: 1,
+  errors: [],
+  warnings: [],
+  added: 1,
+  changed: 0,
+  unchanged: 0,
+  skipped: 0,
+  problems: [],
+};
+
+/** The review's own calls (remembered mappings, the dry run) answered as a server would. */
+function stubReview() {
+  return stubFetch({
+    'GET /api/vehicles/import/mappings': () => [],
+    'POST /api/vehicles/import/dry-run': () => ONE_ADDED,
+  });
+}
+
+/** The review's "Import N vehicles", once the dry run has answered. */
+async function confirmImport(user: ReturnType<typeof userEvent.setup>) {
+  const button = await screen.findByRole('button', { name: /^Import \d+ vehicles?$/ });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 /** Against the server (fetch), for the answers only a server gives. */
 function renderImport() {
   const view = renderStaff(<ImportExportSection />, { workspace: true });
@@ -106,6 +134,11 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
       input(),
       csvFile(`${HEADER},Mileage\nA1,2022,Ford,F-150,Black,"84,210"\nA2,2023,Honda,Civic,Blue,\n`),
     );
+    expect(await screen.findByTestId('import-dry-run')).toHaveTextContent(
+      'Will add 2, update 0, leave 0 unchanged, skip 0',
+    );
+    expect(screen.getByTestId('import-ignored')).toHaveTextContent('Every column is imported.');
+    await confirmImport(user);
     expect(await screen.findByText('Import Complete')).toBeInTheDocument();
     expect(screen.getByText('Successfully imported 2 of 2 vehicles.')).toBeInTheDocument();
     expect((await lot()).map((v) => [v.stockNumber, v.mileage])).toEqual([
@@ -125,6 +158,7 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
       'A5,2022,Ford,F-150,Black',
     ];
     await user.upload(input(), csvFile(`${HEADER}\n${rows.join('\n')}\n`));
+    await confirmImport(user);
     const title = await screen.findByText('Import Complete');
     const toastElement = title.closest('li') ?? document.body;
     expect(toastElement).toHaveTextContent('Successfully imported 2 of 5 vehicles.');
@@ -141,8 +175,10 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
   it('reports a failed import with the message', async () => {
     const user = userEvent.setup();
     const request = stubImportRequest();
+    stubReview();
     const { input } = renderImport();
     await user.upload(input(), csvFile(`${HEADER}\nA1,2022,Ford,F-150,Black\n`));
+    await confirmImport(user);
     await waitFor(() => expect(request().url).toBe('/api/vehicles/import'));
     act(() => request().answer(503, { error: 'Import is temporarily unavailable' }));
     expect(await screen.findByText('Import Failed')).toBeInTheDocument();
@@ -152,8 +188,10 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
   it('shows the real progress: the upload by its bytes, the server, then 100 %', async () => {
     const user = userEvent.setup();
     const request = stubImportRequest();
+    stubReview();
     const { input } = renderImport();
     await user.upload(input(), csvFile(`${HEADER}\nA1,2022,Ford,F-150,Black\n`));
+    await confirmImport(user);
     expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
     await waitFor(() => expect(request().method).toBe('POST'));
     expect(screen.getByText('Uploading · 10%')).toBeInTheDocument();
@@ -162,20 +200,7 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
     expect(screen.getByText('Uploading · 50%')).toBeInTheDocument();
     act(() => request().progress(size));
     expect(screen.getByText('Importing on the server · 95%')).toBeInTheDocument();
-    act(() =>
-      request().answer(200, {
-        imported: 1,
-        updated: 0,
-        total: 1,
-        errors: [],
-        warnings: [],
-        added: 1,
-        changed: 0,
-        unchanged: 0,
-        skipped: 0,
-        problems: [],
-      }),
-    );
+    act(() => request().answer(200, ONE_ADDED));
     expect(await screen.findByText('Import complete · 100%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
       'aria-valuenow',
@@ -227,5 +252,77 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
     const sandbox = createSandboxApi(() => Date.UTC(2026, 10, 22), { vehicles: [] });
     renderStaff(<ImportExportSection />, { api: sandbox.client, role: 'user' });
     expect(screen.queryByRole('button', { name: 'Export inventory CSV' })).not.toBeInTheDocument();
+  });
+
+  it('takes a file with VINs and no stock column: columns mapped by hand, stock numbers from the VIN (#27)', async () => {
+    const user = userEvent.setup();
+    const { input, lot } = renderOnSandbox();
+    const file = [
+      'VIN,Year,Make,Model,Exterior,Dealer Code',
+      '1HGCM82633A004352,2003,Honda,Accord,Green,D1',
+      '5YJSA1E14HF000001,2017,Tesla,Model S,Red,D1',
+    ].join('\n');
+    await user.upload(input(), csvFile(file, 'dealer-feed.csv'));
+    // Columns no alias names are said, not dropped without a word.
+    expect(await screen.findByTestId('import-ignored')).toHaveTextContent(
+      '2 columns will be ignored: Exterior, Dealer Code',
+    );
+    expect(screen.getByText(/2 rows have a VIN but no stock number/)).toBeInTheDocument();
+    expect(await screen.findByTestId('import-dry-run')).toHaveTextContent('Will add 0');
+    await user.click(screen.getByRole('radio', { name: "The VIN's last 8 characters" }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Field for column Exterior' }), 'color');
+    expect(screen.getByTestId('import-ignored')).toHaveTextContent(
+      '1 column will be ignored: Dealer Code',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('import-dry-run')).toHaveTextContent(
+        'Will add 2, update 0, leave 0 unchanged, skip 0',
+      ),
+    );
+    await confirmImport(user);
+    expect(await screen.findByTestId('import-outcome')).toHaveTextContent(
+      'Added 2, updated 0, left 0 unchanged, skipped 0',
+    );
+    expect((await lot()).map((v) => [v.stockNumber, v.color]).sort()).toEqual([
+      ['3A004352', 'Green'],
+      ['HF000001', 'Red'],
+    ]);
+
+    // The next file with these headers starts from the mapping used this time.
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.upload(input(), csvFile(file, 'dealer-feed-2.csv'));
+    expect(await screen.findByText(/Columns mapped as last time/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Field for column Exterior' })).toHaveValue('color');
+    expect(screen.getByRole('radio', { name: "The VIN's last 8 characters" })).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByTestId('import-dry-run')).toHaveTextContent(
+        'Will add 0, update 0, leave 2 unchanged, skip 0',
+      ),
+    );
+  });
+
+  it('lists every problem by row and gives back the rows not imported as a CSV (#27)', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:rejected');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const { input } = renderOnSandbox();
+    const rows = ['A1,2022,Ford,F-150,Black', ...Array.from({ length: 5 }, () => ',2021,Kia,Rio,Red')];
+    await user.upload(input(), csvFile(`${HEADER}\n${rows.join('\n')}\n`));
+    const found = await screen.findByRole('list', { name: 'Problems found' });
+    expect(within(found).getAllByRole('listitem')).toHaveLength(5);
+    await confirmImport(user);
+    const problems = await screen.findByRole('list', { name: 'Import problems' });
+    expect(within(problems).getAllByRole('listitem')).toHaveLength(5);
+    expect(problems).toHaveTextContent('Row 7Not importedStock number is required');
+    await user.click(screen.getByRole('button', { name: 'Download rows not imported' }));
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(`${HEADER},Reason`);
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toBe(',2021,Kia,Rio,Red,Row 3: Stock number is required');
+    click.mockRestore();
   });
 });

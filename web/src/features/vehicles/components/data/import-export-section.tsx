@@ -24,6 +24,8 @@ import { inventoryCsvFileName } from '@/features/vehicles/model/management-table
 import { toast } from '@/lib/toast';
 import { useCsvImport } from '@/features/vehicles/hooks/use-csv-import';
 import { useWriteAccess } from '@/lib/write-access';
+import { ImportOutcomePanel } from './import-outcome-panel';
+import { ImportReviewPanel } from './import-review-panel';
 
 export function downloadSettingsTemplate() {
   downloadTextFile(
@@ -37,7 +39,8 @@ export function downloadSettingsTemplate() {
 export function ImportExportSection() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { run, progress, importing } = useCsvImport();
+  const csvImport = useCsvImport();
+  const { progress, importing, review, outcome } = csvImport;
   const { config, role } = useVehicleWorkspace();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -83,17 +86,17 @@ export function ImportExportSection() {
           type="file"
           accept=".csv,text/csv"
           className="sr-only"
-          disabled={importing || readOnly}
+          disabled={importing || review !== null || readOnly}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void run(file);
+            if (file) void csvImport.choose(file);
           }}
         />
         <div className="flex flex-wrap gap-2">
           <Button
             onClick={() => inputRef.current?.click()}
-            disabled={importing || readOnly}
+            disabled={importing || review !== null || readOnly}
             title={reason ?? undefined}
           >
             <Upload className="h-4 w-4" aria-hidden />
@@ -106,6 +109,15 @@ export function ImportExportSection() {
         </div>
         {readOnly && reason && <p className="text-xs text-amber-800">{reason}</p>}
       </div>
+      {review !== null && (
+        <ImportReviewPanel
+          review={review}
+          onRevise={csvImport.revise}
+          onConfirm={() => void csvImport.confirm()}
+          onCancel={csvImport.cancel}
+          importing={importing}
+        />
+      )}
       {canExport && (
         <div className="grid gap-2 border-t border-slate-200 pt-4">
           <p className="text-sm font-medium">Export the inventory</p>
@@ -127,6 +139,9 @@ export function ImportExportSection() {
             {IMPORT_PHASE_LABELS[progress.phase]} · {progress.percent}%
           </p>
         </div>
+      )}
+      {outcome !== null && (
+        <ImportOutcomePanel outcome={outcome} onDismiss={csvImport.dismissOutcome} />
       )}
     </div>
   );
