@@ -3,6 +3,7 @@ import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { ConfigNumberField } from '../config-number-field';
 import { ConfigTextField } from '../config-text-field';
 import type { StepDrafts } from '@/features/settings/hooks/use-step-drafts';
+import { BusinessHoursSection } from './business-hours-section';
 import type { ConfigSectionProps } from './section-props';
 import { StepsEditor } from './steps-editor';
 
@@ -17,7 +18,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Thresholds (spec 5 ranges via clampConfigInput), labels, names and enable toggles; each
- * workflow's recon steps (issue #26 item 1).
+ * workflow's recon steps and the business hours (issue #26 items 1 and 4).
  */
 export function WorkflowSection({
   draft,
@@ -180,6 +181,7 @@ export function WorkflowSection({
         </div>
         <StepsEditor workflow="service" steps={steps} timeline={svTimeline} readOnly={readOnly} />
       </Card>
+      <BusinessHoursSection draft={draft} edit={edit} readOnly={readOnly} />
     </div>
   );
 }
