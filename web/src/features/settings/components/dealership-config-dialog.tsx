@@ -19,6 +19,7 @@ import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useSaveConfig } from '@/features/settings/api/put-config';
+import { useStepDrafts } from '@/features/settings/hooks/use-step-drafts';
 import { BrandingSection } from './config-sections/branding-section';
 import { FeatureTogglesSection } from './config-sections/feature-toggles-section';
 import { GeneralSection } from './config-sections/general-section';
@@ -68,6 +69,12 @@ function ConfigForm({
   const [draft, setDraft] = useState<DealershipConfig>(() => structuredClone(config));
   const [issues, setIssues] = useState<string[]>([]);
   const save = useSaveConfig();
+  const steps = useStepDrafts({
+    'make-ready': draft.workflows.makeReady.displayName,
+    service: draft.workflows.service.displayName,
+  });
+  const [savingSteps, setSavingSteps] = useState(false);
+  const saving = savingSteps || save.isPending;
   const edit = (change: (c: DealershipConfig) => void) =>
     setDraft((previous) => {
       const next = structuredClone(previous);
@@ -75,14 +82,25 @@ function ConfigForm({
       return next;
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // The steps save first, each changed workflow through its own PUT: a refusal (a stale list,
+  // cars with nowhere to go) stops before the configuration, and saving again retries it.
+  const submit = async () => {
     const parsed = dealershipConfigSchema.safeParse(draft);
-    if (!parsed.success) {
-      setIssues([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+    const problems = [
+      ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
+      ...steps.problems(),
+    ];
+    if (!parsed.success || problems.length > 0) {
+      setIssues([...new Set(problems)]);
       return;
     }
     setIssues([]);
+    setSavingSteps(true);
+    const refused = await steps.save().finally(() => setSavingSteps(false));
+    if (refused.length > 0) {
+      setIssues(refused);
+      return;
+    }
     save.mutate(parsed.data, {
       onSuccess: () => {
         toast({ title: SETTINGS_SAVED_TITLE, description: SETTINGS_SAVED_DESCRIPTION });
@@ -100,7 +118,11 @@ function ConfigForm({
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        // The answer shows as toasts and issues; nothing else waits for the save.
+        void submit();
+      }}
       {...{ [SAVE_SHORTCUT_ATTRIBUTE]: '' }}
       className="grid gap-4"
     >
@@ -141,7 +163,7 @@ function ConfigForm({
             <InventoryDisplaySection draft={draft} edit={edit} />
           </Tabs.Content>
           <Tabs.Content value="workflow">
-            <WorkflowSection draft={draft} edit={edit} />
+            <WorkflowSection draft={draft} edit={edit} steps={steps} readOnly={!canSave} />
           </Tabs.Content>
           <Tabs.Content value="help" className="grid gap-3">
             <p className="text-sm text-slate-700">
@@ -188,8 +210,8 @@ function ConfigForm({
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSave || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save & Apply'}
+        <Button type="submit" disabled={!canSave || saving}>
+          {saving ? 'Saving…' : 'Save & Apply'}
         </Button>
       </div>
     </form>

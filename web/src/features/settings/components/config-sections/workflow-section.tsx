@@ -2,21 +2,34 @@ import type { ReactNode } from 'react';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { ConfigNumberField } from '../config-number-field';
 import { ConfigTextField } from '../config-text-field';
+import type { StepDrafts } from '@/features/settings/hooks/use-step-drafts';
+import { BusinessHoursSection } from './business-hours-section';
 import type { ConfigSectionProps } from './section-props';
+import { StepsEditor } from './steps-editor';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
+    <fieldset className="grid min-w-0 gap-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold">{title}</legend>
       {children}
     </fieldset>
   );
 }
 
-/** Thresholds (spec 5 ranges via clampConfigInput), labels, names and enable toggles. */
-export function WorkflowSection({ draft, edit }: ConfigSectionProps) {
+/**
+ * Thresholds (spec 5 ranges via clampConfigInput), labels, names and enable toggles; each
+ * workflow's recon steps and the business hours (issue #26 items 1 and 4).
+ */
+export function WorkflowSection({
+  draft,
+  edit,
+  steps,
+  readOnly,
+}: ConfigSectionProps & { steps: StepDrafts; readOnly: boolean }) {
   const mr = draft.workflows.makeReady;
   const sv = draft.workflows.service;
+  const { labels: _mrLabels, ...mrTimeline } = mr.timeline;
+  const { labels: _svLabels, ...svTimeline } = sv.timeline;
   return (
     <div className="grid gap-4">
       <Card title="Make Ready">
@@ -90,6 +103,12 @@ export function WorkflowSection({ draft, edit }: ConfigSectionProps) {
             onChange={(v) => edit((c) => void (c.workflows.makeReady.timeline.labels.overdue = v))}
           />
         </div>
+        <StepsEditor
+          workflow="make-ready"
+          steps={steps}
+          timeline={mrTimeline}
+          readOnly={readOnly}
+        />
       </Card>
       <Card title="Service">
         <ToggleSwitch
@@ -160,7 +179,9 @@ export function WorkflowSection({ draft, edit }: ConfigSectionProps) {
             onChange={(v) => edit((c) => void (c.workflows.service.timeline.labels.critical = v))}
           />
         </div>
+        <StepsEditor workflow="service" steps={steps} timeline={svTimeline} readOnly={readOnly} />
       </Card>
+      <BusinessHoursSection draft={draft} edit={edit} readOnly={readOnly} />
     </div>
   );
 }
