@@ -111,14 +111,26 @@ function stepOf(text: string): string {
 
 /** Dealership Configuration > Workflow Configuration: the Standard recon template, saved. */
 async function setUpStandardRecon(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Dealership Configuration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dealership Configuration' });
+  await dialog.getByRole('tab', { name: 'Workflow Configuration' }).click();
+  const makeReady = dialog.getByRole('group', { name: 'Make Ready' });
+  await makeReady.getByRole('button', { name: 'Standard recon' }).click();
+  await dialog.screenshot({ path: '/tmp/e2e-recon-config.png' });
+  await dialog.getByRole('button', { name: 'Save & Apply' }).click();
+  await page.getByText('Your configuration has been updated successfully.').first().waitFor();
   const workflows = (await callApi(page, 'GET', '/api/workflows')).body as {
-    workflows: { workflow: string; version: number; steps: { id: string }[] }[];
+    workflows: { workflow: string; steps: { name: string }[] }[];
   };
-  const makeReady = workflows.workflows.find((w) => w.workflow === 'make-ready')!;
-  const { STEP_TEMPLATES } = await import('@domain/recon/steps');
-  const answer = await callApi(page, 'PUT', '/api/workflows/make-ready', {
-    version: makeReady.version,
-    steps: STEP_TEMPLATES['standard-recon'].steps('make-ready'),
-  });
-  expect(answer.status).toBe(200);
+  const names = workflows.workflows.find((w) => w.workflow === 'make-ready')?.steps;
+  expect(names?.map((step) => step.name)).toEqual([
+    'Inspection',
+    'Estimate and approval',
+    'Mechanical',
+    'Sublet/body',
+    'Detail',
+    'Photos',
+    'Frontline',
+  ]);
 }
