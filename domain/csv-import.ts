@@ -52,6 +52,13 @@ export function isCsvFile(file: { name: string; type?: string | null }): boolean
   return file.type === 'text/csv' || file.name.trim().toLowerCase().endsWith('.csv');
 }
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An Excel workbook (issue #27 item 1): .xlsx by name or type; the old binary .xls is not. */
+export function isXlsxFile(file: { name: string; type?: string | null }): boolean {
+  return file.type === XLSX_TYPE || file.name.trim().toLowerCase().endsWith('.xlsx');
+}
+
 /** 'No Stock Number column; found: Unit, Yr, Mfr' — what to fix when the headers are off. */
 export function missingStockColumnMessage(headers: readonly string[]): string {
   const found = headers.filter((header) => header.trim() !== '').join(', ') || 'no headers';
@@ -80,20 +87,32 @@ export function readCsvTable(text: string): ImportTable {
     ...(separator ? { delimiter: separator[1] } : { delimitersToGuess: [',', ';', '\t', '|'] }),
   });
   // The row a spreadsheet shows: the sep= line counts as one.
-  const offset = separator ? 2 : 1;
   const brokenRecords = new Set(
     parsed.errors.flatMap((e) => (e.type === 'Quotes' && e.row !== undefined ? [e.row] : [])),
   );
-  const all = parsed.data;
+  return tableFromCells(parsed.data, separator ? 2 : 1, brokenRecords);
+}
+
+/**
+ * A sheet's cells (a CSV's records, an .xlsx sheet's rows) as an import table: the first
+ * non-blank record is the header, blank records are skipped, and each record keeps the row a
+ * spreadsheet shows (`firstRow` is the row of cells[0]). `broken` lists records the file
+ * itself breaks.
+ */
+export function tableFromCells(
+  all: readonly (readonly string[])[],
+  firstRow = 1,
+  broken: ReadonlySet<number> = new Set(),
+): ImportTable {
   const headerIndex = all.findIndex((record) => !isBlank(record));
   const headers = headerIndex >= 0 ? (all[headerIndex] ?? []).map((h) => h.trim()) : [];
   const records: ImportTable['records'] = [];
   const errors: RowError[] = [];
   all.forEach((record, index) => {
     if (index <= headerIndex || isBlank(record)) return;
-    const row = index + offset;
-    if (brokenRecords.has(index)) errors.push({ row, message: MISSING_QUOTE_MESSAGE });
-    else records.push({ row, cells: record });
+    const row = index + firstRow;
+    if (broken.has(index)) errors.push({ row, message: MISSING_QUOTE_MESSAGE });
+    else records.push({ row, cells: [...record] });
   });
   return { headers, records, errors };
 }

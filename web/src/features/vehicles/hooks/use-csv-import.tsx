@@ -6,6 +6,7 @@ import {
   importFailedToast,
   importSummaryToast,
   isCsvFile,
+  isXlsxFile,
   readCsvTable,
   type ImportTable,
 } from '@domain/csv-import';
@@ -23,6 +24,7 @@ import {
   uploadProgress,
   type ImportProgress,
 } from '@/features/vehicles/model/import-progress';
+import { readXlsxTable } from '@/features/vehicles/model/xlsx-table';
 import {
   initialChoice,
   rejectedRowsCsv,
@@ -61,7 +63,8 @@ export interface ImportOutcome {
 }
 
 /**
- * The import flow (spec 4.3, extended by issue #27): choose a file → its columns mapped, with
+ * The import flow (spec 4.3, extended by issue #27): choose a file (CSV, or an Excel .xlsx
+ * workbook's first sheet) → its columns mapped, with
  * a dry run of what the import would do → import, with real progress 0–100 % → the spec's
  * summary toast, and the whole result (every problem, the rows not imported as a CSV) kept on
  * screen.
@@ -83,7 +86,7 @@ export function useCsvImport() {
 
   /** Reads a chosen file and opens its review. */
   const choose = async (file: File) => {
-    if (!isCsvFile(file)) {
+    if (!isCsvFile(file) && !isXlsxFile(file)) {
       toast({
         title: INVALID_FILE_TYPE_TITLE,
         description: INVALID_FILE_TYPE_DESCRIPTION,
@@ -94,7 +97,9 @@ export function useCsvImport() {
     setOutcome(null);
     setProgress(readingProgress());
     try {
-      const table = readCsvTable(await readText(file));
+      const table = isXlsxFile(file)
+        ? await readXlsxTable(file)
+        : readCsvTable(await readText(file));
       // No rows is no file to review (spec 5); a column mapped wrong is, and the review says so.
       if (table.records.length === 0 && table.errors.length === 0) {
         throw new Error(NO_VALID_VEHICLES_MESSAGE);

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { XLSX_TYPE } from '@domain/csv-import';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { renderStaff, stubFetch } from '@/test/staff-render';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
@@ -111,7 +113,7 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
     const user = userEvent.setup({ applyAccept: false });
     const { fetchMock } = stubFetch({});
     const { input } = renderImport();
-    await user.upload(input(), new File(['x'], 'cars.xlsx', { type: 'application/vnd.ms-excel' }));
+    await user.upload(input(), new File(['x'], 'cars.xls', { type: 'application/vnd.ms-excel' }));
     expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
     expect(screen.getByText('Please select a CSV file.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -324,5 +326,28 @@ describe('CSV import (spec 4.3, 5, 8)', () => {
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe(',2021,Kia,Rio,Red,Row 3: Stock number is required');
     click.mockRestore();
+  });
+
+  it('reads the first sheet of an Excel workbook (.xlsx) like a CSV (#27)', async () => {
+    const user = userEvent.setup();
+    const { input, lot } = renderOnSandbox();
+    const bytes = readFileSync('web/src/test/fixtures/dealer-export.xlsx');
+    await user.upload(
+      input(),
+      new File([bytes], 'dealer-export.xlsx', { type: XLSX_TYPE }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Import dealer-export.xlsx' })).toBeInTheDocument();
+    expect(screen.getByText(/3 rows, 8 columns/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('import-dry-run')).toHaveTextContent(
+        'Will add 2, update 0, leave 0 unchanged, skip 1',
+      ),
+    );
+    await confirmImport(user);
+    await screen.findByTestId('import-outcome');
+    expect((await lot()).map((v) => [v.stockNumber, v.year, v.make, v.mileage]).sort()).toEqual([
+      ['X1001', 2003, 'Honda', 151200],
+      ['X1002', 2017, 'Tesla', 48211],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileDown, Upload } from 'lucide-react';
 import { can } from '@domain/permissions';
 import { inventoryCsv } from '@domain/vehicle/inventory-csv';
+import { XLSX_TYPE } from '@domain/csv-import';
 import {
   TEMPLATE_COLUMNS_SETTINGS,
   TEMPLATE_DOWNLOADED_DESCRIPTION,
@@ -77,14 +78,14 @@ export function ImportExportSection() {
           Import vehicles from a CSV file
         </label>
         <p className="text-xs text-slate-600">
-          Required columns: Stock Number, Year, Make, Model, Color. Existing stock numbers are
-          updated.
+          A CSV file or an Excel workbook (.xlsx). Required columns: Stock Number (or VIN), Year,
+          Make, Model, Color. Existing stock numbers are updated.
         </p>
         <input
           ref={inputRef}
           id={inputId}
           type="file"
-          accept=".csv,text/csv"
+          accept={`.csv,text/csv,.xlsx,${XLSX_TYPE}`}
           className="sr-only"
           disabled={importing || review !== null || readOnly}
           onChange={(event) => {
