@@ -36,10 +36,14 @@ export type AccountSwitchBody = z.infer<typeof accountSwitchBodySchema>;
  * Who last signed in from this browser on the login host, so it can offer "Continue to
  * {dealership}" (decision 0033): names only, and the dealership's address. Null when nobody.
  */
+const signInSchema = z
+  .object({ dealershipName: z.string(), userName: z.string(), url: z.string() })
+  .meta({ id: 'LoginHostSignIn' });
 export const lastSignInResponseSchema = z.object({
-  lastSignIn: z
-    .object({ dealershipName: z.string(), userName: z.string(), url: z.string() })
-    .nullable(),
+  /** The newest of `signIns` (kept for clients that read one). */
+  lastSignIn: signInSchema.nullable(),
+  /** Every dealership this browser is signed into from here, newest first (at most 5). */
+  signIns: z.array(signInSchema),
 });
 export type LastSignInResponse = z.infer<typeof lastSignInResponseSchema>;
 

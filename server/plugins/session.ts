@@ -103,7 +103,8 @@ function readSession(
   });
 }
 
-function isSessionOver(
+/** A session past its absolute lifetime or idle for the idle timeout is over. */
+export function isSessionOver(
   session: { expiresAt: number; lastSeenAt: number },
   now: number,
   idleTimeoutMs: number,

@@ -6,14 +6,15 @@ import { currentHostMode } from '@/lib/host';
 const LAST_SIGN_IN_KEY = [authApi.lastSignIn.path] as const;
 
 /**
- * Who last signed in from this browser on the login host (decision 0033), to offer "Continue
- * to {dealership}". Only the login host remembers; elsewhere nothing is asked.
+ * Who is signed in from this browser on the login host (decision 0033, issue #29): every
+ * dealership whose sign-in is alive, newest first, to offer "Continue to {dealership}". Only the
+ * login host remembers; elsewhere nothing is asked.
  */
-export function useLastSignIn() {
+export function useSignInsHere() {
   const client = useApiClient();
   return useQuery({
     queryKey: LAST_SIGN_IN_KEY,
-    queryFn: async ({ signal }) => (await client.call(authApi.lastSignIn, { signal })).lastSignIn,
+    queryFn: async ({ signal }) => (await client.call(authApi.lastSignIn, { signal })).signIns,
     enabled: typeof window !== 'undefined' && currentHostMode().mode === 'login',
     retry: false,
     refetchOnWindowFocus: false,
@@ -26,6 +27,6 @@ export function useForgetLastSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => client.call(authApi.forgetLastSignIn, {}),
-    onSettled: () => queryClient.setQueryData(LAST_SIGN_IN_KEY, null),
+    onSettled: () => queryClient.setQueryData(LAST_SIGN_IN_KEY, []),
   });
 }

@@ -16,7 +16,7 @@ import {
   useClearSession,
 } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useLastSignIn } from '../api/last-sign-in';
+import { useSignInsHere } from '../api/last-sign-in';
 import { useUniversalLogin } from '../api/universal-login';
 import { useMarketingHref } from '@/lib/host';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -117,7 +117,7 @@ export function LoginPage() {
   const location = useLocation();
   const login = useUniversalLogin();
   const clearSession = useClearSession();
-  const lastSignIn = useLastSignIn();
+  const signInsHere = useSignInsHere();
   // The dealership being handed to, while the browser leaves for its host.
   const [redirecting, setRedirecting] = useState<string | null>(null);
   useHandoffWatch(redirecting, () => {
@@ -220,7 +220,9 @@ export function LoginPage() {
         </Button>
       </form>
       {/* Below the form: it arrives after the pre-rendered page, so it moves nothing above it. */}
-      {lastSignIn.data && <ContinueToDealership lastSignIn={lastSignIn.data} />}
+      {signInsHere.data && signInsHere.data.length > 0 && (
+        <ContinueToDealership signIns={signInsHere.data} />
+      )}
     </AuthLayout>
   );
 }
