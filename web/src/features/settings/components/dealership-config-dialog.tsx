@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Tabs } from 'radix-ui';
 import { Rocket } from 'lucide-react';
 import {
   SETTINGS_ERROR_DESCRIPTION,
@@ -14,9 +13,9 @@ import {
   type DealershipConfig,
 } from '@domain/dealership-config';
 import { Button } from '@/components/ui/button';
+import { SectionTab, SectionTabs } from '@/components/ui/section-tabs';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
-import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useSaveConfig } from '@/features/settings/api/put-config';
 import { useStepDrafts } from '@/features/settings/hooks/use-step-drafts';
@@ -126,67 +125,50 @@ function ConfigForm({
       {...{ [SAVE_SHORTCUT_ATTRIBUTE]: '' }}
       className="grid gap-4"
     >
-      <Tabs.Root
+      <SectionTabs
+        sections={SECTIONS}
         defaultValue="branding"
-        orientation="vertical"
-        className="grid gap-4 md:grid-cols-[13rem_1fr]"
+        label="Configuration sections"
+        sideBySideFrom="md"
+        contentClassName="min-h-96"
       >
-        <Tabs.List
-          aria-label="Configuration sections"
-          className="flex flex-wrap gap-1 pb-1 md:flex-col md:flex-nowrap"
-        >
-          {SECTIONS.map(([value, label]) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className={cn(
-                'whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
-                'data-[state=active]:bg-primary/10 data-[state=active]:text-primary',
-              )}
-            >
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <div className="min-h-96">
-          <Tabs.Content value="branding">
-            <BrandingSection draft={draft} edit={edit} tenantName={tenantName} />
-          </Tabs.Content>
-          <Tabs.Content value="general">
-            <GeneralSection
-              draft={draft}
-              edit={edit}
-              onPreset={(id) => setDraft((c) => applyPreset(c, id))}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="inventory">
-            <InventoryDisplaySection draft={draft} edit={edit} />
-          </Tabs.Content>
-          <Tabs.Content value="workflow">
-            <WorkflowSection draft={draft} edit={edit} steps={steps} readOnly={!canSave} />
-          </Tabs.Content>
-          <Tabs.Content value="help" className="grid gap-3">
-            <p className="text-sm text-slate-700">
-              New here, or setting up for a new team? The setup wizard walks you through importing
-              vehicles or loading sample data.
-            </p>
-            <Button
-              variant="outline"
-              className="justify-self-start"
-              onClick={() => {
-                onOpenChange(false);
-                onLaunchSetupWizard();
-              }}
-            >
-              <Rocket className="h-4 w-4" aria-hidden />
-              Launch setup wizard
-            </Button>
-          </Tabs.Content>
-          <Tabs.Content value="features">
-            <FeatureTogglesSection draft={draft} edit={edit} />
-          </Tabs.Content>
-        </div>
-      </Tabs.Root>
+        <SectionTab value="branding">
+          <BrandingSection draft={draft} edit={edit} tenantName={tenantName} />
+        </SectionTab>
+        <SectionTab value="general">
+          <GeneralSection
+            draft={draft}
+            edit={edit}
+            onPreset={(id) => setDraft((c) => applyPreset(c, id))}
+          />
+        </SectionTab>
+        <SectionTab value="inventory">
+          <InventoryDisplaySection draft={draft} edit={edit} />
+        </SectionTab>
+        <SectionTab value="workflow">
+          <WorkflowSection draft={draft} edit={edit} steps={steps} readOnly={!canSave} />
+        </SectionTab>
+        <SectionTab value="help" className="grid gap-3">
+          <p className="text-sm text-slate-700">
+            New here, or setting up for a new team? The setup wizard walks you through importing
+            vehicles or loading sample data.
+          </p>
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => {
+              onOpenChange(false);
+              onLaunchSetupWizard();
+            }}
+          >
+            <Rocket className="h-4 w-4" aria-hidden />
+            Launch setup wizard
+          </Button>
+        </SectionTab>
+        <SectionTab value="features">
+          <FeatureTogglesSection draft={draft} edit={edit} />
+        </SectionTab>
+      </SectionTabs>
       {issues.length > 0 && (
         <ul
           role="alert"

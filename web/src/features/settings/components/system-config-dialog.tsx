@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Tabs } from 'radix-ui';
 import { Activity, LayoutDashboard } from 'lucide-react';
 import { can } from '@domain/permissions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
+import { SectionTab, SectionTabs } from '@/components/ui/section-tabs';
 import { ArchiveSettings } from './archive-settings';
 import { DataExportSettings } from './data-export-settings';
 import { GeneralSettings } from './general-settings';
@@ -53,69 +52,52 @@ export function SystemConfigDialog(props: SystemConfigDialogProps) {
         description="Preferences, data and your session."
         className="max-w-3xl"
       >
-        <Tabs.Root
+        <SectionTabs
+          sections={SECTIONS}
           defaultValue={initialSection}
-          orientation="vertical"
-          className="grid gap-4 sm:grid-cols-[11rem_1fr]"
+          label="Settings sections"
+          sideBySideFrom="sm"
+          contentClassName="min-h-72"
         >
-          <Tabs.List
-            aria-label="Settings sections"
-            className="flex flex-wrap gap-1 pb-1 sm:flex-col sm:flex-nowrap"
-          >
-            {SECTIONS.map(([value, label]) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className={cn(
-                  'whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
-                  'data-[state=active]:bg-primary/10 data-[state=active]:text-primary',
-                )}
-              >
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <div className="min-h-72">
-            <Tabs.Content value="general">
-              <GeneralSettings
-                textEnlargement={textEnlargement}
-                onOpenDealershipConfig={openDealershipConfig && (() => go(openDealershipConfig))}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="data" className="grid gap-4">
-              {props.dataSection}
-              {can(role, 'dealership.export') && <DataExportSettings />}
-            </Tabs.Content>
-            <Tabs.Content value="navigation" className="grid gap-2">
-              {/* activity.view is manager+ (spec 6): a user gets no way into the log. */}
-              {can(role, 'activity.view') && (
-                <Button
-                  variant="outline"
-                  className="justify-start"
-                  onClick={() => go(props.onOpenActivityLog)}
-                >
-                  <Activity className="h-4 w-4" aria-hidden />
-                  Activity Log
-                </Button>
-              )}
+          <SectionTab value="general">
+            <GeneralSettings
+              textEnlargement={textEnlargement}
+              onOpenDealershipConfig={openDealershipConfig && (() => go(openDealershipConfig))}
+            />
+          </SectionTab>
+          <SectionTab value="data" className="grid gap-4">
+            {props.dataSection}
+            {can(role, 'dealership.export') && <DataExportSettings />}
+          </SectionTab>
+          <SectionTab value="navigation" className="grid gap-2">
+            {/* activity.view is manager+ (spec 6): a user gets no way into the log. */}
+            {can(role, 'activity.view') && (
               <Button
                 variant="outline"
                 className="justify-start"
-                onClick={() => go(props.onOpenDashboards)}
+                onClick={() => go(props.onOpenActivityLog)}
               >
-                <LayoutDashboard className="h-4 w-4" aria-hidden />
-                Dashboards
+                <Activity className="h-4 w-4" aria-hidden />
+                Activity Log
               </Button>
-            </Tabs.Content>
-            <Tabs.Content value="session">
-              <SessionSettings user={user} />
-            </Tabs.Content>
-            <Tabs.Content value="import-export">{props.importExportSection}</Tabs.Content>
-            <Tabs.Content value="archive">
-              <ArchiveSettings />
-            </Tabs.Content>
-          </div>
-        </Tabs.Root>
+            )}
+            <Button
+              variant="outline"
+              className="justify-start"
+              onClick={() => go(props.onOpenDashboards)}
+            >
+              <LayoutDashboard className="h-4 w-4" aria-hidden />
+              Dashboards
+            </Button>
+          </SectionTab>
+          <SectionTab value="session">
+            <SessionSettings user={user} />
+          </SectionTab>
+          <SectionTab value="import-export">{props.importExportSection}</SectionTab>
+          <SectionTab value="archive">
+            <ArchiveSettings />
+          </SectionTab>
+        </SectionTabs>
       </DialogContent>
     </Dialog>
   );
