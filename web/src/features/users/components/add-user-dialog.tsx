@@ -6,7 +6,6 @@ import type { Role } from '@domain/api/common';
 import { userCreateSchema, type UserCreate, type UserCreateInput } from '@domain/api/users';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { NEW_PASSWORD_MIN_LENGTH } from '@domain/new-password';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -14,6 +13,7 @@ import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { toast } from '@/lib/toast';
 import { useCreateUser } from '@/features/users/api/create-user';
 import { messageFromError } from '@/lib/error-message';
+import { NameFields, NewPasswordField, UserFormButtons } from './user-form-fields';
 
 const ROLE_TEXT: Record<Role, string> = { user: 'User', manager: 'Manager', admin: 'Admin' };
 
@@ -64,12 +64,12 @@ function AddUserForm({ roles, onDone }: { roles: Role[]; onDone: () => void }) {
       )}
       className="grid gap-4"
     >
-      <FormField label="Full name" error={errors.fullName?.message}>
-        <Input autoComplete="name" {...register('fullName')} />
-      </FormField>
-      <FormField label="Username" error={errors.username?.message}>
-        <Input autoComplete="username" {...register('username')} />
-      </FormField>
+      <NameFields
+        fullName={register('fullName')}
+        username={register('username')}
+        errors={{ fullName: errors.fullName?.message, username: errors.username?.message }}
+        autoFill
+      />
       <FormField label="Email (optional)" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
@@ -82,21 +82,17 @@ function AddUserForm({ roles, onDone }: { roles: Role[]; onDone: () => void }) {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField
-        label="Password"
+      <NewPasswordField
+        field={register('password')}
         error={errors.password?.message}
-        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters; not a common password, nor one built on a name.`}
-      >
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add user'}
-        </Button>
-      </div>
+        optional={false}
+      />
+      <UserFormButtons
+        onCancel={onDone}
+        pending={create.isPending}
+        label="Add user"
+        pendingLabel="Adding…"
+      />
     </form>
   );
 }

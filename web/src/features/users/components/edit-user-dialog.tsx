@@ -6,10 +6,9 @@ import { Pencil } from 'lucide-react';
 import { userCreateSchema, type User, type UserUpdate } from '@domain/api/users';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { messageFromError } from '@/lib/error-message';
+import { NameFields, NewPasswordField, UserFormButtons } from './user-form-fields';
 import { toast } from '@/lib/toast';
 import { useUpdateUser } from '@/features/users/api/update-user';
 
@@ -97,27 +96,19 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
       })}
       className="grid gap-4"
     >
-      <FormField label="Full name" error={errors.fullName?.message}>
-        <Input autoComplete="off" {...register('fullName')} />
-      </FormField>
-      <FormField label="Username" error={errors.username?.message}>
-        <Input autoComplete="off" {...register('username')} />
-      </FormField>
-      <FormField
-        label="New password (optional)"
-        error={errors.password?.message}
-        hint="At least 8 characters. Leave empty to keep the current one."
-      >
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <NameFields
+        fullName={register('fullName')}
+        username={register('username')}
+        errors={{ fullName: errors.fullName?.message, username: errors.username?.message }}
+        autoFill={false}
+      />
+      <NewPasswordField field={register('password')} error={errors.password?.message} optional />
+      <UserFormButtons
+        onCancel={onDone}
+        pending={update.isPending}
+        label="Save"
+        pendingLabel="Saving…"
+      />
     </form>
   );
 }
