@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { Loader2 } from 'lucide-react';
 import { EMAIL_INVALID_MESSAGE } from '@domain/api/auth';
 import { Button } from '@/components/ui/button';
-import { FormTextField } from '@/components/ui/form-text-field';
 import { Label } from '@/components/ui/label';
 import { useApiClient } from '@/lib/api-client';
 import { messageFromError } from '@/lib/error-message';
 import { buildLead, createLead, type LeadSource } from '../api/create-lead';
 import { usePresubmitTracking } from '../hooks/use-presubmit-tracking';
+import { ContactFields } from './contact-fields';
 import { HoneypotField } from './honeypot-field';
 
 export const LEAD_ERROR_TEXT = 'Something went wrong. Please try again.';
@@ -63,33 +63,17 @@ export function DemoRequestForm({ source, submitLabel, onSuccess }: DemoRequestF
   return (
     <form onSubmit={submit} noValidate aria-label="Demo request" className="relative grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          label="Full name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <FormTextField
-          label="Work email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          label="Dealership"
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <FormTextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
+        <ContactFields
+          name={register('name')}
+          email={register('email')}
+          company={register('company')}
+          phone={register('phone')}
+          errors={{
+            name: errors.name?.message,
+            email: errors.email?.message,
+            company: errors.company?.message,
+            phone: errors.phone?.message,
+          }}
         />
       </div>
       <div className="grid gap-1.5">

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { useApiClient } from '@/lib/api-client';
 import { messageFromError } from '@/lib/error-message';
 import { buildLead, createLead } from '../api/create-lead';
+import { ContactFields } from './contact-fields';
 import { HoneypotField } from './honeypot-field';
 import { LEAD_ERROR_TEXT } from './demo-request-form';
 
@@ -93,30 +94,16 @@ export function PilotApplicationForm({ onSuccess }: { onSuccess: () => void }) {
       className="relative grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          label="Full name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <FormTextField
-          label="Work email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormTextField
-          label="Dealership"
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <FormTextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          {...register('phone')}
+        <ContactFields
+          name={register('name')}
+          email={register('email')}
+          company={register('company')}
+          phone={register('phone')}
+          errors={{
+            name: errors.name?.message,
+            email: errors.email?.message,
+            company: errors.company?.message,
+          }}
         />
         <FormTextField
           label="Your role (optional)"
