@@ -6,13 +6,13 @@
 export const VIN_LENGTH = 17;
 export const VIN_LENGTH_MESSAGE = 'VIN must be 17 characters';
 /**
- * Before the 1981 standard, makers wrote their own serials: 11 to 13 characters is what the
- * classics a dealer stocks carry (issue #27). No check digit, and I, O and Q were allowed.
+ * Before the 1981 standard, makers wrote their own serials, 6 to 13 characters: a yard's real
+ * list (server/test/fixtures/dealer-files) has a 1937 Dodge '470021', a 1955 Chrysler 'N555225'
+ * and a 1966 Barracuda 'BP29D62587337' (issue #27). No check digit; I, O and Q were allowed.
  */
-const PRE_1981_VIN_LENGTHS = { min: 11, max: 13 } as const;
+const PRE_1981_VIN_LENGTHS = { min: 6, max: 13 } as const;
 const LAST_PRE_STANDARD_YEAR = 1980;
-export const PRE_1981_VIN_YEAR_MESSAGE =
-  'A VIN of 11 to 13 characters is a pre-1981 VIN: the year must be 1980 or earlier';
+export const PRE_1981_VIN_YEAR_MESSAGE = `${VIN_LENGTH_MESSAGE}; ${PRE_1981_VIN_LENGTHS.min} to ${PRE_1981_VIN_LENGTHS.max} is a pre-1981 serial, for a year of ${LAST_PRE_STANDARD_YEAR} or earlier`;
 export const VIN_IOQ_MESSAGE = 'VIN cannot contain the letters I, O or Q';
 export const VIN_CHARACTERS_MESSAGE = 'VIN may contain only letters A-Z and digits 0-9';
 
@@ -40,11 +40,11 @@ export interface VinValidation {
   modelYears: number[];
   /** The manufacturing region from position 1, or null when it is not assigned. */
   region: VinRegion | null;
-  /** A pre-1981 VIN (11 to 13 characters, with a year of 1980 or earlier): its own rules. */
+  /** A pre-1981 VIN (6 to 13 characters, with a year of 1980 or earlier): its own rules. */
   pre1981: boolean;
 }
 
-/** 11 to 13 characters: the length of a pre-1981 VIN. */
+/** 6 to 13 characters: the length of a pre-1981 VIN. */
 function hasPre1981Length(vin: string): boolean {
   return vin.length >= PRE_1981_VIN_LENGTHS.min && vin.length <= PRE_1981_VIN_LENGTHS.max;
 }
@@ -106,7 +106,7 @@ export function vinRegion(first: string): VinRegion | null {
 }
 
 /**
- * Validates a VIN and decodes what it can. With a `year` of 1980 or earlier a VIN of 11 to 13
+ * Validates a VIN and decodes what it can. With a `year` of 1980 or earlier a VIN of 6 to 13
  * characters is valid under the pre-1981 rules: letters and digits, no check digit.
  */
 export function validateVin(input: string, year?: number): VinValidation {
@@ -148,7 +148,7 @@ export function validateVin(input: string, year?: number): VinValidation {
 
 /**
  * What the VIN field alone can say, before the year is known (the contract's field rule): a
- * 17-character VIN's rules, or for 11 to 13 characters only the characters; the year rule for
+ * 17-character VIN's rules, or for 6 to 13 characters only the characters; the year rule for
  * those is vinYearProblem.
  */
 export function vinShapeErrors(vin: string): string[] {

@@ -133,6 +133,13 @@ describe('dates with or without a time, by the dealership date order (issue #27)
     ['29/10/2025', 'month-first', at(2025, 10, 29), false],
     ['29.10.2025 14:30', 'day-first', at(2025, 10, 29, 14, 30), false],
     ['29-10-25', 'day-first', at(2025, 10, 29), false],
+    // JavaScript's Date#toString, as the Manheim auction export writes its sale date.
+    ['Tue Dec 16 2014 12:30:00 GMT-0800 (PST)', 'day-first', at(2014, 12, 16, 20, 30), false],
+    ['Tue Jul 07 2015 09:30:00 GMT-0700 (PDT)', 'month-first', at(2015, 7, 7, 16, 30), false],
+    ['Thu Jan 15 2015 04:30:00 GMT+0100', 'month-first', at(2015, 1, 15, 3, 30), false],
+    ['Dec 16 2014', 'day-first', at(2014, 12, 16), false],
+    ['Tue Feb 30 2015 04:30:00 GMT-0800 (PST)', 'month-first', null, false],
+    ['Tue Foo 16 2014 12:30:00 GMT-0800 (PST)', 'month-first', null, false],
     ['03/04/2026', 'month-first', at(2026, 3, 4), true],
     ['03/04/2026', 'day-first', at(2026, 4, 3), true],
     ['04/04/2026', 'day-first', at(2026, 4, 4), false],

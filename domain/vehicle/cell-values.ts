@@ -131,6 +131,13 @@ const ISO_DATE_TIME =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
 const NUMERIC_DATE_TIME =
   /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?)?$/i;
+/**
+ * JavaScript's Date#toString, as exports built in JavaScript write it (the Manheim auction
+ * file: 'Tue Dec 16 2014 12:30:00 GMT-0800 (PST)'): the month by name, no day-or-month
+ * question; the weekday and the zone's name in brackets say nothing the rest does not.
+ */
+const JAVASCRIPT_DATE_TIME =
+  /^(?:[a-z]{3}\s+)?([a-z]{3})\s+(\d{1,2})\s+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?(?:\s+GMT([+-]\d{4}))?(?:\s+\([^)]*\))?$/i;
 
 /** Milliseconds from the clock parts, or NaN when a part is out of range (Feb 30, 25:00). */
 function utcTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0) {
@@ -154,12 +161,40 @@ function hourOf(hour: string | undefined, meridiem: string | undefined): number 
   return meridiem.toUpperCase() === 'PM' ? base + 12 : base;
 }
 
+/** Milliseconds of a '+0100' / '-05:00' zone offset east of UTC. */
+function zoneOffsetMs(zone: string): number {
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.replace(/[^\d]/g, '');
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * MINUTE_MS;
+}
+
+/** 'Tue Dec 16 2014 12:30:00 GMT-0800 (PST)' → its instant, else NaN. */
+function readJavaScriptDate(text: string): number {
+  const match = JAVASCRIPT_DATE_TIME.exec(text);
+  if (!match) return Number.NaN;
+  const [, monthName, d, y, h, mi, se, zone] = match;
+  const month = MONTH_NAMES.findIndex((name) =>
+    name.toLowerCase().startsWith((monthName ?? '').toLowerCase()),
+  );
+  if (month < 0) return Number.NaN;
+  const local = utcTime(
+    Number(y),
+    month + 1,
+    Number(d),
+    Number(h ?? 0),
+    Number(mi ?? 0),
+    Number(se ?? 0),
+  );
+  return zone ? local - zoneOffsetMs(zone) : local;
+}
+
 /** A date and maybe a time, or the reason it is not one. */
 type DateReading = { at: number; warning?: string } | { at: null };
 
 /**
- * A date as files write it: ISO 8601 with or without a time and zone, or 10/29/2025 with or
- * without '9:14:00 AM' (also with '.' or '-'). Whether 03/04/2026 is March 4 or April 3 is the
+ * A date as files write it: ISO 8601 with or without a time and zone, JavaScript's
+ * 'Tue Dec 16 2014 12:30:00 GMT-0800 (PST)', or 10/29/2025 with or without '9:14:00 AM' (also
+ * with '.' or '-'). Whether 03/04/2026 is March 4 or April 3 is the
  * dealership's date order; a date that could be either is read that way and flagged, never
  * guessed silently. A date that can only be one way (29/10/2025) is read that way.
  */
@@ -178,11 +213,10 @@ export function readDate(cell: string, dateOrder: DateOrder, now: number): DateR
     );
     if (Number.isNaN(local)) return { at: null };
     if (!zone || zone.toUpperCase() === 'Z') return { at: local };
-    const sign = zone.startsWith('-') ? -1 : 1;
-    const digits = zone.replace(/[^\d]/g, '');
-    const offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * MINUTE_MS;
-    return { at: local - offset };
+    return { at: local - zoneOffsetMs(zone) };
   }
+  const spelled = readJavaScriptDate(text);
+  if (!Number.isNaN(spelled)) return { at: spelled };
   const numeric = NUMERIC_DATE_TIME.exec(text);
   if (!numeric) return { at: null };
   const [, first, second, yearText, h, mi, se, meridiem] = numeric;

@@ -217,7 +217,7 @@ describe('stock numbers from VINs, units, dates and VIN warnings (issue #27)', (
     ['1969', null],
     [
       '1990',
-      'Row 2: A VIN of 11 to 13 characters is a pre-1981 VIN: the year must be 1980 or earlier',
+      'Row 2: VIN must be 17 characters; 6 to 13 is a pre-1981 serial, for a year of 1980 or earlier',
     ],
   ])('takes a pre-1981 VIN with the year %s', (year, error) => {
     const read = readImportRow({ stockNumber: 'C1', vin: '124379N123456', year }, 2, NOW);
