@@ -39,5 +39,10 @@ export function askStaffScreenEarly(pathname: string): void {
   const screenRead = Object.hasOwn(SCREEN_READS, pathname) ? SCREEN_READS[pathname] : undefined;
   if (!screenRead) return;
   askEarly(screenRead());
+  askStaffBootEarly();
+}
+
+/** The staff app's boot reads alone: a screen with no read of its own (the not-found page). */
+export function askStaffBootEarly(): void {
   for (const endpoint of STAFF_BOOT_READS) askEarly(endpoint.path);
 }

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+import { askStaffBootEarly } from './early-requests';
 import { SessionAwareScreen } from './host-routes';
 import { ROUTES, isScreenRoute } from './route-table';
 import { StaffApp } from './screen-view';
@@ -15,5 +17,23 @@ export async function preloadStaffApp(pathname: string): Promise<void> {
     SessionAwareScreen.preload(),
     StaffApp.preload(),
     route && isScreenRoute(route) ? lazyScreen(route.screen).preload() : undefined,
+  ]);
+}
+
+/**
+ * A dealership's address that no route knows (issue #28 item 6): the not-found page is a staff
+ * screen, so its boot reads and code load side by side as a board's do, instead of one after
+ * another (about a second and a half of blank). Known paths resolve at once: their own entry
+ * (or none) applies.
+ */
+export async function preloadUnknownStaffPath(pathname: string): Promise<void> {
+  const known = ROUTES.some((route) => route.path !== '*' && matchPath(route.path, pathname));
+  const notFound = ROUTES.find((route) => route.path === '*');
+  if (known || !notFound || !isScreenRoute(notFound)) return;
+  askStaffBootEarly();
+  await Promise.all([
+    SessionAwareScreen.preload(),
+    StaffApp.preload(),
+    lazyScreen(notFound.screen).preload(),
   ]);
 }
