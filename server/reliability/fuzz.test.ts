@@ -24,8 +24,8 @@ import {
  * later is covered without touching this file). Each route gets wrong types, missing and extra
  * fields, 1 MB strings, NUL characters, lone surrogates and invalid UTF-8, 10,000-level nesting, malformed JSON, a 10 MB body and
  * non-JSON content types, as a signed-in admin with the right Host and Origin. The contract:
- * never a 5xx, every 4xx is JSON `{ error, message }`, every 400 names its `field`, and a
- * rejected write changes nothing.
+ * never a 5xx, every 4xx is JSON `{ error, message }`, every 400 (and 413, 414, 415) names its
+ * `field`, and a rejected write changes nothing.
  */
 
 /** Not fuzzed: the live-event stream never ends (shutdown.test.ts covers it), and a sign-out
@@ -42,6 +42,8 @@ const EXCLUDED = new Set(
   ].map((endpoint) => `${endpoint.method} ${endpoint.path}`),
 );
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Answers about the request's own input: 400, 413, 414 and 415 say which part is wrong. */
+const NAMES_A_FIELD = new Set([400, 413, 414, 415]);
 
 interface Route {
   method: string;
@@ -99,9 +101,10 @@ function problemWith(response: LightMyRequestResponse): string | undefined {
   if (typeof body.error !== 'string' || typeof body.message !== 'string' || !body.message) {
     return `${response.statusCode} without { error, message }: ${response.body.slice(0, 200)}`;
   }
-  // Issue #17 item 4: every 400 names its field, so the screen can put the message beside it.
-  if (response.statusCode === 400 && (typeof body.field !== 'string' || !body.field)) {
-    return `400 without a field: ${response.body.slice(0, 200)}`;
+  // Issue #17 item 4: every 400 names its field, so the screen can put the message beside it;
+  // issue #28: so do a body too large, a URL the router refuses and a body that is not JSON.
+  if (NAMES_A_FIELD.has(response.statusCode) && (typeof body.field !== 'string' || !body.field)) {
+    return `${response.statusCode} without a field: ${response.body.slice(0, 200)}`;
   }
   return undefined;
 }
