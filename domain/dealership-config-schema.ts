@@ -117,7 +117,18 @@ const serviceSchema = z.strictObject({
     }),
 });
 
-/** The whole configuration, as GET /api/config answers and PUT /api/config takes it. */
+const featuresSchema = z.strictObject({
+  textEnlargement: flag('features.textEnlargement'),
+  vehicleLogging: flag('features.vehicleLogging'),
+  timeEditing: flag('features.timeEditing'),
+  advancedSearch: flag('features.advancedSearch'),
+  exportCapability: flag('features.exportCapability'),
+});
+
+/**
+ * The whole configuration, as PUT /api/config takes it and GET /api/config answers it to
+ * managers and admins (spec 6: view settings).
+ */
 export const dealershipConfigSchema = z.strictObject({
   /** Shown in the header; '' means "use the tenant's dealership name" (spec 2.8). */
   name: label('name', 100),
@@ -127,13 +138,7 @@ export const dealershipConfigSchema = z.strictObject({
     headerTextColor: color('theme.headerTextColor'),
   }),
   workflows: z.strictObject({ makeReady: makeReadySchema, service: serviceSchema }),
-  features: z.strictObject({
-    textEnlargement: flag('features.textEnlargement'),
-    vehicleLogging: flag('features.vehicleLogging'),
-    timeEditing: flag('features.timeEditing'),
-    advancedSearch: flag('features.advancedSearch'),
-    exportCapability: flag('features.exportCapability'),
-  }),
+  features: featuresSchema,
   grid: z.strictObject({
     maxVehicles: ranged('grid.maxVehicles', R.maxVehicles, 'vehicles').int(
       'grid.maxVehicles must be a whole number',
@@ -158,3 +163,18 @@ export const dealershipConfigSchema = z.strictObject({
   businessHours: businessCalendarSchema.default(() => structuredClone(DEFAULT_BUSINESS_CALENDAR)),
 });
 export type DealershipConfig = z.infer<typeof dealershipConfigSchema>;
+
+/**
+ * The switches only managers' and admins' screens read: exports (a user may export nothing,
+ * spec 6) and the activity log (a user neither reads nor configures it). Issue #28 item 7.
+ */
+export const MANAGER_ONLY_FEATURES = { exportCapability: true, vehicleLogging: true } as const;
+
+/**
+ * What a plain user's screens need, as GET /api/config answers it to role user: the whole
+ * configuration but the manager-only switches. Every screen that all roles see reads this shape.
+ */
+export const userDealershipConfigSchema = dealershipConfigSchema.extend({
+  features: featuresSchema.omit(MANAGER_ONLY_FEATURES),
+});
+export type UserDealershipConfig = z.infer<typeof userDealershipConfigSchema>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema } from './api/config-endpoints';
 import {
   CONFIG_PRESETS,
   DEFAULT_DEALERSHIP_CONFIG,
@@ -8,10 +7,14 @@ import {
   applyPreset,
   dealershipConfigSchema,
   defaultDealershipConfig,
+  exportCapabilityOn,
+  isWholeConfig,
   mergeWithDefaults,
   thresholdsFromConfig,
+  userViewOfConfig,
   type DealershipConfig,
 } from './dealership-config';
+import { configSchema, configViewSchema, userConfigSchema } from './api/config-endpoints';
 
 function issuesOf(value: unknown): string[][] {
   const result = dealershipConfigSchema.safeParse(value);
@@ -397,5 +400,35 @@ describe('mergeWithDefaults', () => {
   it('returns a valid configuration unchanged', () => {
     const config = applyPreset(DEFAULT_DEALERSHIP_CONFIG, 'volume');
     expect(mergeWithDefaults(config)).toEqual(config);
+  });
+});
+
+describe("a user's view of the configuration (issue #28 item 7)", () => {
+  const whole = withChange((c) => {
+    c.features.exportCapability = true;
+    c.features.vehicleLogging = false;
+  });
+  const view = userViewOfConfig(whole);
+
+  it('leaves out exactly the manager-only switches and keeps everything else', () => {
+    const { exportCapability: _exports, vehicleLogging: _logging, ...features } = whole.features;
+    expect(view).toEqual({ ...whole, features });
+    expect(userConfigSchema.parse(view)).toEqual(view);
+  });
+
+  it.each([
+    ['the whole configuration', whole, true, true],
+    ['exports switched off', withChange((c) => (c.features.exportCapability = false)), true, false],
+    ["a user's view", view, false, false],
+  ])('%s: whole %s, exports on %s', (_name, config, wholeConfig, exportsOn) => {
+    expect([isWholeConfig(config), exportCapabilityOn(config)]).toEqual([wholeConfig, exportsOn]);
+  });
+
+  it('GET /api/config answers either shape, and no hybrid', () => {
+    expect(configViewSchema.safeParse(whole).success).toBe(true);
+    expect(configViewSchema.safeParse(view).success).toBe(true);
+    // A user's view with one manager-only switch is neither shape.
+    const hybrid = { ...view, features: { ...view.features, vehicleLogging: true } };
+    expect(configViewSchema.safeParse(hybrid).success).toBe(false);
   });
 });

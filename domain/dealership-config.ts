@@ -4,7 +4,12 @@ import {
   DEFAULT_MAX_VEHICLES,
   DEFAULT_SERVICE_THRESHOLDS,
 } from './constants';
-import { dealershipConfigSchema, type DealershipConfig } from './dealership-config-schema';
+import {
+  dealershipConfigSchema,
+  MANAGER_ONLY_FEATURES,
+  type DealershipConfig,
+  type UserDealershipConfig,
+} from './dealership-config-schema';
 import { DEFAULT_BUSINESS_CALENDAR } from './recon/business-calendar';
 import type { StatusThresholds } from './vehicle-status';
 
@@ -18,12 +23,14 @@ export {
   DISTANCE_UNITS,
   INVENTORY_VIEW_MODES,
   MAKE_READY_ORDER_MESSAGE,
+  MANAGER_ONLY_FEATURES,
   SERVICE_ORDER_MESSAGE,
   dealershipConfigSchema,
   type DateOrder,
   type DealershipConfig,
   type DistanceUnit,
   type InventoryViewMode,
+  type UserDealershipConfig,
 } from './dealership-config-schema';
 export { CONFIG_INPUT_RULES, clampConfigInput, type ConfigInputField } from './config-inputs';
 export {
@@ -92,8 +99,26 @@ export function defaultDealershipConfig(): DealershipConfig {
   return structuredClone(DEFAULT_DEALERSHIP_CONFIG);
 }
 
+/** A plain user's view of the configuration (GET /api/config for role user, issue #28). */
+export function userViewOfConfig(config: DealershipConfig): UserDealershipConfig {
+  const { exportCapability: _exports, vehicleLogging: _logging, ...features } = config.features;
+  return { ...config, features };
+}
+
+/** Whether GET /api/config answered the whole configuration (a manager's or an admin's). */
+export function isWholeConfig(
+  config: UserDealershipConfig | DealershipConfig,
+): config is DealershipConfig {
+  return Object.keys(MANAGER_ONLY_FEATURES).every((key) => key in config.features);
+}
+
+/** Whether exports are on; a user's view leaves the switch out (a user exports nothing). */
+export function exportCapabilityOn(config: UserDealershipConfig | DealershipConfig): boolean {
+  return isWholeConfig(config) && config.features.exportCapability;
+}
+
 /** The status thresholds (spec 4.1) a configuration sets. */
-export function thresholdsFromConfig(config: DealershipConfig): StatusThresholds {
+export function thresholdsFromConfig(config: UserDealershipConfig): StatusThresholds {
   const mr = config.workflows.makeReady.timeline;
   const sv = config.workflows.service.timeline;
   return {

@@ -29,6 +29,7 @@ import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { workflowRoutes } from './modules/workflows/routes';
 import { registerAfterAnswer } from './plugins/after-answer';
+import { CLIENT_ERROR_OPTIONS, registerHostRequirement } from './plugins/client-errors';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerDraining } from './plugins/draining';
@@ -94,6 +95,8 @@ export async function buildApp({
     // A request that reaches a closing server is still answered (with Connection: close, see
     // plugins/draining.ts), never refused with a 503: the database stays open until it is.
     return503OnClosing: false,
+    // What Node.js or the router refuses before any hook is answered like any other 400.
+    ...CLIENT_ERROR_OPTIONS,
     // zod validates and serialises every route (set below), so Fastify's default compilers
     // (Ajv, fast-json-stringify) are never built; naming factories keeps Fastify from loading
     // them, which took a third of a second of every start (issue #19 item 4).
@@ -106,6 +109,7 @@ export async function buildApp({
 
   registerCoreDecorations(app, { config, db, clock });
   registerErrorHandling(app);
+  registerHostRequirement(app);
   registerDraining(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);

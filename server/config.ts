@@ -84,9 +84,9 @@ export interface ServerConfig {
   sessionAbsoluteLifetimeMs: number;
   /** pino level for the server log (LOG_LEVEL, default info). */
   logLevel: string;
-  /** On SIGTERM, how long to serve while unhealthy before refusing connections (server/shutdown.ts). */
+  /** On SIGTERM, how long to serve while unhealthy before new requests get a 503 (server/shutdown.ts). */
   shutdownDrainMs: number;
-  /** On SIGTERM, when whatever is still open is cut and the process exits. */
+  /** On SIGTERM, when requests still unanswered get a 503, the rest is cut and the process exits. */
   shutdownTimeoutMs: number;
   /** Stripe (card payments, decision 0031): both set, or card payments are off. */
   stripeSecretKey: string | undefined;

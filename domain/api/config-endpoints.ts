@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { dealershipConfigSchema } from '../dealership-config-schema';
+import { z } from 'zod';
+import { dealershipConfigSchema, userDealershipConfigSchema } from '../dealership-config-schema';
 import { defineEndpoint, errorResponses } from './endpoint';
 
 /**
@@ -9,19 +9,26 @@ import { defineEndpoint, errorResponses } from './endpoint';
 export const configSchema = dealershipConfigSchema.meta({ id: 'DealershipConfig' });
 export type ConfigBody = z.input<typeof configSchema>;
 
+/** A plain user's view: the configuration without the manager-only switches (issue #28). */
+export const userConfigSchema = userDealershipConfigSchema.meta({ id: 'UserDealershipConfig' });
+
+/** What GET /api/config answers: the whole configuration, or a user's view for role user. */
+export const configViewSchema = z.union([configSchema, userConfigSchema]);
+
 /**
- * GET for every signed-in user (the boards need the thresholds and labels), PUT for admins
- * (spec 6: manage settings); PUT takes the whole configuration and answers the saved one.
+ * GET for every signed-in user (the boards need the thresholds and labels): managers and admins
+ * get the whole configuration (spec 6: view settings), a user the user's view. PUT for admins
+ * (spec 6: manage settings) takes the whole configuration and answers the saved one.
  */
 export const configApi = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/config',
     operationId: 'getConfig',
-    summary: 'The dealership configuration',
+    summary: "The dealership configuration (a user's view for role user)",
     tag: 'config',
     access: { kind: 'staff' },
-    responses: { 200: configSchema, ...errorResponses(401) },
+    responses: { 200: configViewSchema, ...errorResponses(401) },
   }),
   update: defineEndpoint({
     method: 'PUT',

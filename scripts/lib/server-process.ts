@@ -94,13 +94,32 @@ export function call(
   options: CallOptions,
   agent: Agent | false = false,
 ): Promise<CallResult> {
+  return sendRequest(server, method, path, options, agent).answer;
+}
+
+export interface SentRequest {
+  /** Resolves once the whole request has been handed to the operating system (or has failed). */
+  written: Promise<void>;
+  answer: Promise<CallResult>;
+}
+
+/** `call`, telling also when the request has left this process: from then on it is in flight. */
+export function sendRequest(
+  server: { port: number },
+  method: string,
+  path: string,
+  options: CallOptions,
+  agent: Agent | false = false,
+): SentRequest {
   const started = performance.now();
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = { host: options.host };
   if (method !== 'GET') headers.origin = `http://${options.host}`;
   if (options.cookie) headers.cookie = options.cookie;
   if (payload !== undefined) headers['content-type'] = 'application/json';
-  return new Promise((resolve, reject) => {
+  let markWritten = () => {};
+  const written = new Promise<void>((resolve) => (markWritten = resolve));
+  const answer = new Promise<CallResult>((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port: server.port, method, path, headers, agent },
       (res) => {
@@ -118,9 +137,14 @@ export function call(
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('finish', markWritten);
+    req.on('error', (error) => {
+      markWritten();
+      reject(error);
+    });
     req.end(payload);
   });
+  return { written, answer };
 }
 
 /** Signs in on a tenant host; returns the Cookie header value. */

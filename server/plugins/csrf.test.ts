@@ -58,6 +58,7 @@ describeEachDatabase('Origin check and JSON bodies on state-changing API calls',
     expect(text.json()).toEqual({
       error: 'Unsupported Media Type',
       message: 'Request bodies must be application/json',
+      field: 'content-type',
     });
     const form = await request(t.app).post('/api/auth/universal-login', 'username=a&password=b', {
       host: LOGIN_HOST,

@@ -54,7 +54,7 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     const expected = request.host?.toLowerCase();
     if (!source || !expected || hostOf(source) !== expected) throw forbidden(CROSS_SITE_MESSAGE);
     if (hasBody(request) && !isJson(request.headers['content-type'])) {
-      throw new HttpError(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE);
+      throw new HttpError(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE, 'content-type');
     }
   });
 }

@@ -102,9 +102,16 @@ export function toErrorAnswer(error: FastifyError | HttpError | Error): ErrorAns
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return answer(400, 'Malformed JSON body', 'body');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return answer(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE);
+      return answer(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE, 'content-type');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return answer(413, 'Request body is too large');
+      return answer(413, 'Request body is too large', 'body');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return answer(400, `content-length: ${fastifyError.message}`, 'content-length');
+    // The router cannot decode the path ('%E0%A4%A') or a parameter is too long: before any
+    // route, so no parameter's name is known yet.
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return answer(fastifyError.statusCode ?? 400, `path: ${fastifyError.message}`, 'path');
   }
   // The handler's hook names the field when it finds the NUL; else the body as a whole.
   if (isNulCharacterError(error)) return answer(400, NUL_CHARACTER_MESSAGE, 'body');

@@ -2,19 +2,42 @@ import { expect, it } from 'vitest';
 import {
   DEFAULT_DEALERSHIP_CONFIG,
   applyPreset,
+  MANAGER_ONLY_FEATURES,
+  userViewOfConfig,
   type DealershipConfig,
 } from '@domain/dealership-config';
 import { describeEachDatabase } from '../../test/harness';
 import { api, signedIn, staffOf } from '../../test/staff';
 
 describeEachDatabase('dealership configuration API', (t) => {
-  it('answers the defaults to every signed-in role, and 401 without a session', async () => {
-    const { user, manager } = await staffOf(t);
-    for (const who of [user, manager]) {
-      const response = await api(t, who).get('/api/config');
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(DEFAULT_DEALERSHIP_CONFIG);
-    }
+  // Issue #28 item 7: a user's screens get no manager-only switch (exports, activity logging).
+  it.each([
+    ['admin', DEFAULT_DEALERSHIP_CONFIG],
+    ['manager', DEFAULT_DEALERSHIP_CONFIG],
+    ['user', userViewOfConfig(DEFAULT_DEALERSHIP_CONFIG)],
+  ] as const)('answers a signed-in %s the configuration for its role', async (role, expected) => {
+    const who = (await staffOf(t))[role];
+    const response = await api(t, who).get('/api/config');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(expected);
+  });
+
+  it("leaves the manager-only switches out of a user's view, whatever they are set to", async () => {
+    const { admin, user } = await staffOf(t);
+    const config = structuredClone(DEFAULT_DEALERSHIP_CONFIG);
+    config.features = { ...config.features, exportCapability: false, vehicleLogging: false };
+    expect((await api(t, admin).put('/api/config', config)).statusCode).toBe(200);
+    const features = (await api(t, user).get('/api/config')).json<DealershipConfig>().features;
+    expect(Object.keys(features).sort()).toEqual([
+      'advancedSearch',
+      'textEnlargement',
+      'timeEditing',
+    ]);
+    expect(Object.keys(MANAGER_ONLY_FEATURES).filter((key) => key in features)).toEqual([]);
+  });
+
+  it('answers 401 without a session', async () => {
+    const { user } = await staffOf(t);
     const anonymous = await api(t, { ...user, as: { host: user.host } }).get('/api/config');
     expect(anonymous.statusCode).toBe(401);
   });
@@ -29,7 +52,7 @@ describeEachDatabase('dealership configuration API', (t) => {
     const saved = await api(t, admin).put('/api/config', volume);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual(volume);
-    expect((await api(t, user).get('/api/config')).json()).toEqual(volume);
+    expect((await api(t, user).get('/api/config')).json()).toEqual(userViewOfConfig(volume));
     expect((await api(t, other).get('/api/config')).json()).toEqual(DEFAULT_DEALERSHIP_CONFIG);
   });
 

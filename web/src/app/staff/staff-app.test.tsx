@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
+import { DEFAULT_DEALERSHIP_CONFIG, userViewOfConfig } from '@domain/dealership-config';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
 import { markTourCompleted } from '@/features/tours/model/completed-tours';
 import type { TourId } from '@/features/tours/model/tour-definitions';
@@ -22,7 +22,9 @@ function renderApp(route: string, role: 'admin' | 'manager' | 'user' = 'admin') 
       tenant,
       dealership: { id: tenant.id, name: tenant.name, subdomain: tenant.slug },
     }),
-    'GET /api/config': () => DEFAULT_DEALERSHIP_CONFIG,
+    // As the server answers it: a user gets the user's view (issue #28 item 7).
+    'GET /api/config': () =>
+      role === 'user' ? userViewOfConfig(DEFAULT_DEALERSHIP_CONFIG) : DEFAULT_DEALERSHIP_CONFIG,
     'GET /api/tenant/info': () => ({ ...tenant, brandColor: '#DC2626' }),
     'GET /api/user/preferences': () => ({ onboardingCompleted: true }),
     'GET /api/vehicles': () => [],
@@ -113,6 +115,19 @@ describe('staff routes (spec 2.5)', () => {
   ])('%s starts its own guided tour (#28 item 6)', async (route, title) => {
     renderApp(route);
     expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/make-ready', 'Make Ready'],
+    ['/service', 'Service'],
+    ['/inventory', 'Inventory'],
+    ['/activity', 'Activity'],
+  ])("a user's %s works on the user's view of the configuration", async (route, heading) => {
+    renderApp(route, 'user');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(heading) }),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Sunrise Motors' })).toBeInTheDocument();
   });
 
   it.each([

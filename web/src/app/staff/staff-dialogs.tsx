@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
+import {
+  DEFAULT_DEALERSHIP_CONFIG,
+  exportCapabilityOn,
+  isWholeConfig,
+} from '@domain/dealership-config';
 import { can } from '@domain/permissions';
 import { MountWhenOpened } from '@/components/ui/mount-when-opened';
 import { useApiClient } from '@/lib/api-client';
@@ -65,7 +69,9 @@ export function StaffDialogs({
   const canNow = useCanNow();
   const canViewActivity = can(role, 'activity.view');
   // Dealership Configuration is for managers and above (spec 6, view settings); saving is admin.
-  const canViewSettings = can(role, 'settings.view');
+  // It edits the whole configuration, which only they are sent (a user gets a user's view).
+  const wholeConfig = isWholeConfig(config) ? config : null;
+  const canViewSettings = can(role, 'settings.view') && wholeConfig !== null;
 
   // The dialogs System Config opens are loaded while it is open.
   useEffect(() => {
@@ -88,22 +94,24 @@ export function StaffDialogs({
           onOpenDashboards={() => navigate(PATHS.customDashboards)}
         />
       </MountWhenOpened>
-      <MountWhenOpened open={configOpen && canViewSettings}>
-        <DealershipConfigDialog
-          open={configOpen && canViewSettings}
-          onOpenChange={setConfigOpen}
-          config={config}
-          tenantName={tenant?.name ?? dealershipName}
-          canSave={canNow(role, 'settings.manage')}
-          onLaunchSetupWizard={() => sendAppCommand('open-onboarding')}
-        />
-      </MountWhenOpened>
+      {wholeConfig && (
+        <MountWhenOpened open={configOpen && canViewSettings}>
+          <DealershipConfigDialog
+            open={configOpen && canViewSettings}
+            onOpenChange={setConfigOpen}
+            config={wholeConfig}
+            tenantName={tenant?.name ?? dealershipName}
+            canSave={canNow(role, 'settings.manage')}
+            onLaunchSetupWizard={() => sendAppCommand('open-onboarding')}
+          />
+        </MountWhenOpened>
+      )}
       {canViewActivity && (
         <MountWhenOpened open={activityOpen}>
           <ActivityDialog
             open={activityOpen}
             onOpenChange={setActivityOpen}
-            canExport={can(role, 'activity.export') && config.features.exportCapability}
+            canExport={can(role, 'activity.export') && exportCapabilityOn(config)}
             workflows={config.workflows}
           />
         </MountWhenOpened>

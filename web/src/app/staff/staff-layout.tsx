@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type SyntheticEvent } from 'react';
-import { DEFAULT_DEALERSHIP_CONFIG, type DealershipConfig } from '@domain/dealership-config';
+import { DEFAULT_DEALERSHIP_CONFIG, type UserDealershipConfig } from '@domain/dealership-config';
 import { Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { can } from '@domain/permissions';
@@ -32,7 +32,7 @@ function backButtonFor(pathname: string): HeaderBackButton | null {
 }
 
 /** Each workflow's tab as the dealership configures it (spec 3: displayName, enabled). */
-function workflowTabs(config: DealershipConfig | null | undefined) {
+function workflowTabs(config: UserDealershipConfig | null | undefined) {
   const { makeReady, service } = (config ?? DEFAULT_DEALERSHIP_CONFIG).workflows;
   return {
     makeReady: { name: makeReady.displayName, enabled: makeReady.enabled },

@@ -1,3 +1,4 @@
+import { exportCapabilityOn } from '@domain/dealership-config';
 import { can } from '@domain/permissions';
 import { ActivityAnalytics } from '@/features/activity/components/activity-analytics';
 import { ActivityLogPanel } from '@/features/activity/components/activity-log-panel';
@@ -27,7 +28,7 @@ export function ActivityRoute() {
         </h2>
         {can(role, 'activity.view') ? (
           <ActivityLogPanel
-            canExport={can(role, 'activity.export') && config.features.exportCapability}
+            canExport={can(role, 'activity.export') && exportCapabilityOn(config)}
             workflows={config.workflows}
           />
         ) : (

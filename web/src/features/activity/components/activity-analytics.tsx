@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertOctagon, Boxes, Stethoscope, Wrench } from 'lucide-react';
 import type { Vehicle } from '@domain/api/vehicles';
 import { CRITICAL_BOTTLENECK_MINUTES } from '@domain/constants';
-import type { DealershipConfig } from '@domain/dealership-config';
+import type { UserDealershipConfig } from '@domain/dealership-config';
 import { formatAge, makeReadyAgeMinutes } from '@domain/vehicle-status';
 import { Spinner } from '@/components/ui/spinner';
 import { useMinuteNow } from '@/lib/clock';
@@ -12,7 +12,7 @@ interface ActivityAnalyticsProps {
   vehicles: readonly Vehicle[] | undefined;
   /** Why the vehicles could not be read, if they could not. */
   error?: string | null;
-  config: DealershipConfig;
+  config: UserDealershipConfig;
 }
 
 const ANALYTICS_LOADING_TEXT = 'Loading figures...';

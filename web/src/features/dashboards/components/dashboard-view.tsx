@@ -4,7 +4,7 @@ import { Minimize2 } from 'lucide-react';
 import type { Dashboard } from '@domain/api/dashboards';
 import type { Vehicle } from '@domain/api/vehicles';
 import { CLOCK_UPDATE_MS } from '@domain/constants';
-import type { DealershipConfig } from '@domain/dealership-config';
+import type { UserDealershipConfig } from '@domain/dealership-config';
 import { formatShortDate } from '@domain/relative-time';
 import type { StatusThresholds } from '@domain/vehicle-status';
 import { useNowEvery } from '@/lib/clock';
@@ -19,7 +19,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 interface DashboardViewProps {
   dashboard: Dashboard;
   vehicles: readonly Vehicle[];
-  config: DealershipConfig;
+  config: UserDealershipConfig;
   thresholds: StatusThresholds;
   dealershipName: string;
   renderBoard: (workflow: WidgetWorkflow) => ReactNode;

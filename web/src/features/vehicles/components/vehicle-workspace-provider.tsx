@@ -3,7 +3,7 @@ import type { Role } from '@domain/api/common';
 import {
   DEFAULT_DEALERSHIP_CONFIG,
   thresholdsFromConfig,
-  type DealershipConfig,
+  type UserDealershipConfig,
 } from '@domain/dealership-config';
 import { WorkspaceContext, type VehicleWorkspace } from '../hooks/vehicle-workspace';
 import { VehicleRecordSheet } from './record/vehicle-record-sheet';
@@ -14,7 +14,7 @@ import { VehicleRecordSheet } from './record/vehicle-record-sheet';
  */
 
 interface VehicleWorkspaceProviderProps {
-  config?: DealershipConfig | null;
+  config?: UserDealershipConfig | null;
   role: Role | null;
   userId?: string | null;
   autoRefresh?: boolean;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Role } from '@domain/api/common';
-import type { DealershipConfig } from '@domain/dealership-config';
+import type { UserDealershipConfig } from '@domain/dealership-config';
 import type { StatusThresholds } from '@domain/vehicle-status';
 
 /**
@@ -9,7 +9,8 @@ import type { StatusThresholds } from '@domain/vehicle-status';
  * tree (lib/api-client: the server in the app, memory in the sandbox).
  */
 export interface VehicleWorkspace {
-  config: DealershipConfig;
+  /** A manager's or admin's whole configuration, or a user's view (GET /api/config). */
+  config: UserDealershipConfig;
   thresholds: StatusThresholds;
   /** The signed-in role; the sandbox acts as an admin. */
   role: Role | null;

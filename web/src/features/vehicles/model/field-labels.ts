@@ -1,4 +1,4 @@
-import type { DealershipConfig } from '@domain/dealership-config';
+import type { UserDealershipConfig } from '@domain/dealership-config';
 import { describeField, type VehicleFieldKey } from '@domain/vehicle/fields';
 import type { Workflow } from '@domain/vehicle-status';
 
@@ -9,7 +9,7 @@ import type { Workflow } from '@domain/vehicle-status';
  */
 export function fieldLabel(
   key: VehicleFieldKey,
-  config: DealershipConfig,
+  config: UserDealershipConfig,
   workflow?: Workflow,
 ): string {
   const field = describeField(key);

@@ -1,9 +1,9 @@
-import type { DealershipConfig } from '@domain/dealership-config';
+import type { UserDealershipConfig } from '@domain/dealership-config';
 import type { DisplayStatus, Workflow } from '@domain/vehicle-status';
 
 /** The configured status labels of a workflow, keyed by status, for statusLabel(). */
 export function labelsForWorkflow(
-  config: DealershipConfig,
+  config: UserDealershipConfig,
   workflow: Workflow,
 ): Partial<Record<DisplayStatus, string>> {
   if (workflow === 'make-ready') return { ...config.workflows.makeReady.timeline.labels };

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@domain/api/vehicles';
-import type { DealershipConfig } from '@domain/dealership-config';
+import type { UserDealershipConfig } from '@domain/dealership-config';
 import { formatAge, type StatusThresholds } from '@domain/vehicle-status';
 import { overdueVehicles } from '@/features/dashboards/model/widget-stats';
 import { WidgetCard } from './widget-card';
@@ -12,7 +12,7 @@ export function OverdueListWidget({
 }: {
   vehicles: readonly Vehicle[];
   thresholds: StatusThresholds;
-  config: DealershipConfig;
+  config: UserDealershipConfig;
   now: number;
 }) {
   const list = overdueVehicles(vehicles, thresholds, now);

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@domain/api/vehicles';
-import type { DealershipConfig } from '@domain/dealership-config';
+import type { UserDealershipConfig } from '@domain/dealership-config';
 import {
   statusIcon,
   statusLabel,
@@ -29,7 +29,7 @@ export function StatusCountsWidget({
   vehicles: readonly Vehicle[];
   workflow: WidgetWorkflow;
   thresholds: StatusThresholds;
-  config: DealershipConfig;
+  config: UserDealershipConfig;
   now: number;
 }) {
   const counts = statusCounts(vehicles, workflow, thresholds, now);

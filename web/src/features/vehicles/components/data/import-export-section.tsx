@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileDown, Upload } from 'lucide-react';
+import { exportCapabilityOn } from '@domain/dealership-config';
 import { can } from '@domain/permissions';
 import { inventoryCsv } from '@domain/vehicle/inventory-csv';
 import { XLSX_TYPE } from '@domain/csv-import';
@@ -49,7 +50,7 @@ export function ImportExportSection() {
   const [exporting, setExporting] = useState(false);
   // Read-only (0031): the export stays, the import waits for a plan.
   const { readOnly, reason } = useWriteAccess();
-  const canExport = config.features.exportCapability && can(role, 'vehicles.export');
+  const canExport = exportCapabilityOn(config) && can(role, 'vehicles.export');
 
   // The whole lot, sold vehicles included, as Inventory management exports it (issue #16.10).
   const exportInventory = async () => {

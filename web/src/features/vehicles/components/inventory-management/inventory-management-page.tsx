@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Download, Search } from 'lucide-react';
 import type { VehicleType } from '@domain/api/vehicles';
 import { can } from '@domain/permissions';
-import type { DealershipConfig } from '@domain/dealership-config';
+import { exportCapabilityOn, type UserDealershipConfig } from '@domain/dealership-config';
 import { fieldsEditedIn, type VehicleFieldKey } from '@domain/vehicle/fields';
 import { inventoryCsv } from '@domain/vehicle/inventory-csv';
 import { vehicleWorkflow, type Workflow } from '@domain/vehicle-status';
@@ -39,7 +39,7 @@ const CELL_CLASS: Partial<Record<VehicleFieldKey, string>> = {
   priceCents: 'w-28 tabular-nums',
 };
 
-function workflowName(workflow: Workflow, config: DealershipConfig): string {
+function workflowName(workflow: Workflow, config: UserDealershipConfig): string {
   if (workflow === 'make-ready') return config.workflows.makeReady.displayName;
   if (workflow === 'service') return config.workflows.service.displayName;
   return 'Inventory';
@@ -82,7 +82,7 @@ export function InventoryManagementPage() {
       onSort={onSort}
     />
   );
-  const canExport = config.features.exportCapability && can(role, 'vehicles.export');
+  const canExport = exportCapabilityOn(config) && can(role, 'vehicles.export');
 
   return (
     <section aria-labelledby="management-title" className="grid gap-4">
