@@ -11,6 +11,17 @@ export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
 export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match";
 
+/**
+ * An email address, the one rule every form and contract uses (issue #28 item 2): trimmed, at
+ * most 254 characters (RFC 5321's path limit), a valid address; anything else, blank included,
+ * is the spec's 'Please enter a valid email address'.
+ */
+export const emailAddressSchema = z
+  .string({ error: EMAIL_INVALID_MESSAGE })
+  .trim()
+  .max(254, EMAIL_INVALID_MESSAGE)
+  .pipe(z.email(EMAIL_INVALID_MESSAGE));
+
 export const tenantSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 export type Tenant = z.infer<typeof tenantSchema>;
 
@@ -119,7 +130,7 @@ export const signupRequestSchema = z.object({
     )
     .refine((slug) => !RESERVED_SLUGS.includes(slug), 'This subdomain is reserved'),
   fullName: z.string().trim().min(1, 'Full name is required').max(100),
-  email: z.string().trim().email(EMAIL_INVALID_MESSAGE).max(254),
+  email: emailAddressSchema,
   username: z.string().trim().min(3, USERNAME_MIN_MESSAGE).max(100),
   password: newPasswordSchema,
   /** The plan chosen on /pricing, if any: recorded, and billed once the trial ends. */
@@ -129,7 +140,7 @@ export const signupRequestSchema = z.object({
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const requestPasswordResetSchema = z.object({
-  email: z.string().trim().email(EMAIL_INVALID_MESSAGE).max(254),
+  email: emailAddressSchema,
 });
 /** The offer on the reset form (#17 item 6); ticked unless the person unticks it. */
 export const END_OTHER_SESSIONS_LABEL = 'Sign out of all other devices';

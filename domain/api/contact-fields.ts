@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_INVALID_MESSAGE } from './auth';
+import { emailAddressSchema } from './auth';
 
 /**
  * The fields every public contact form shares (a demo request or pilot application, spec 2.6 and
@@ -22,12 +22,12 @@ export const contactNameSchema = z
   .min(1, 'Name is required')
   .max(100, 'Name must be at most 100 characters');
 
+/** A contact's email: required (said so when blank), then the one email rule. */
 export const contactEmailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, EMAIL_INVALID_MESSAGE)
-  .pipe(z.email(EMAIL_INVALID_MESSAGE));
+  .pipe(emailAddressSchema);
 
 /** A field people never see: only bots fill it in, and what they send is accepted and dropped. */
 export const honeypotSchema = z.string({ error: 'website must be text' }).max(500).optional();

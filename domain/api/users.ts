@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../new-password';
-import { EMAIL_INVALID_MESSAGE, USERNAME_MIN_MESSAGE } from './auth';
+import { USERNAME_MIN_MESSAGE, emailAddressSchema } from './auth';
 import { roleSchema } from './common';
 
 /**
@@ -29,12 +29,12 @@ const fullName = z
   .trim()
   .min(1, 'Full name is required')
   .max(100, 'Full name must be at most 100 characters');
+/** Optional: blank is none; anything else the one email rule. */
 const email = z
   .string({ error: 'Email must be text' })
   .trim()
-  .max(254, EMAIL_INVALID_MESSAGE)
   .transform((value) => (value === '' ? null : value))
-  .pipe(z.email(EMAIL_INVALID_MESSAGE).nullable())
+  .pipe(emailAddressSchema.nullable())
   .nullable();
 const password = newPasswordSchema;
 

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Loader2 } from 'lucide-react';
-import { EMAIL_INVALID_MESSAGE } from '@domain/api/auth';
+import { contactEmailSchema } from '@domain/api/contact-fields';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { Label } from '@/components/ui/label';
@@ -23,7 +23,7 @@ export const TOOL_OPTIONS = [
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
-  email: z.string().trim().email(EMAIL_INVALID_MESSAGE).max(254),
+  email: contactEmailSchema,
   phone: z.string().trim().max(40),
   company: z.string().trim().min(1, 'Dealership name is required').max(120),
   role: z.string().trim().max(100),
