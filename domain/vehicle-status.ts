@@ -7,8 +7,18 @@ import { DAY_MS, MINUTE_MS, MINUTES_PER_DAY } from './time';
 
 export { formatAge } from './relative-time';
 
-export type MakeReadyStatus = 'new' | 'working' | 'warning' | 'overdue';
-export type ServiceStatus = 'new' | 'good' | 'attention' | 'critical';
+/**
+ * Each timed workflow's statuses in order of age (spec 4.1), the one list the status rules,
+ * the board's legend and the counts widget read.
+ */
+export const MAKE_READY_STATUSES = ['new', 'working', 'warning', 'overdue'] as const;
+export const SERVICE_STATUSES = ['new', 'good', 'attention', 'critical'] as const;
+export type MakeReadyStatus = (typeof MAKE_READY_STATUSES)[number];
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+/** A timed workflow's statuses, youngest first. */
+export const WORKFLOW_STATUSES: Readonly<
+  Record<'make-ready' | 'service', readonly (MakeReadyStatus | ServiceStatus)[]>
+> = { 'make-ready': MAKE_READY_STATUSES, service: SERVICE_STATUSES };
 export type DisplayStatus = MakeReadyStatus | ServiceStatus | 'shipping' | 'inventory';
 export type Workflow = 'make-ready' | 'service' | 'inventory';
 export const WORKFLOWS = ['make-ready', 'service', 'inventory'] as const satisfies Workflow[];
@@ -59,18 +69,20 @@ export function deriveMakeReadyStatus(
   ageMinutes: number,
   thresholds: MakeReadyThresholds,
 ): MakeReadyStatus {
-  if (ageMinutes < thresholds.newThreshold) return 'new';
-  if (ageMinutes < thresholds.workingThreshold) return 'working';
-  if (ageMinutes < thresholds.warningThreshold) return 'warning';
-  return 'overdue';
+  const [fresh, working, warning, overdue] = MAKE_READY_STATUSES;
+  if (ageMinutes < thresholds.newThreshold) return fresh;
+  if (ageMinutes < thresholds.workingThreshold) return working;
+  if (ageMinutes < thresholds.warningThreshold) return warning;
+  return overdue;
 }
 
 /** Below new → new, below good → good, below attention → attention, else critical. */
 export function deriveServiceStatus(ageDays: number, thresholds: ServiceThresholds): ServiceStatus {
-  if (ageDays < thresholds.newThreshold) return 'new';
-  if (ageDays < thresholds.goodThreshold) return 'good';
-  if (ageDays < thresholds.attentionThreshold) return 'attention';
-  return 'critical';
+  const [fresh, good, attention, critical] = SERVICE_STATUSES;
+  if (ageDays < thresholds.newThreshold) return fresh;
+  if (ageDays < thresholds.goodThreshold) return good;
+  if (ageDays < thresholds.attentionThreshold) return attention;
+  return critical;
 }
 
 /**

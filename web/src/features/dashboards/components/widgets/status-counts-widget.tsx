@@ -4,7 +4,7 @@ import {
   statusIcon,
   statusLabel,
   statusTone,
-  type DisplayStatus,
+  WORKFLOW_STATUSES,
   type StatusThresholds,
 } from '@domain/vehicle-status';
 import { StatusIcon } from '@/components/ui/status-icon';
@@ -13,11 +13,6 @@ import { cn } from '@/lib/cn';
 import { statusCounts } from '@/features/dashboards/model/widget-stats';
 import type { WidgetWorkflow } from '@/features/dashboards/model/dashboard-widgets';
 import { WidgetCard } from './widget-card';
-
-const ORDER: Record<WidgetWorkflow, DisplayStatus[]> = {
-  'make-ready': ['new', 'working', 'warning', 'overdue'],
-  service: ['new', 'good', 'attention', 'critical'],
-};
 
 export function StatusCountsWidget({
   vehicles,
@@ -39,7 +34,7 @@ export function StatusCountsWidget({
   return (
     <WidgetCard title={`${settings.displayName} by status`}>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {ORDER[workflow].map((status) => (
+        {WORKFLOW_STATUSES[workflow].map((status) => (
           <li
             key={status}
             className={cn('rounded-xl border p-4', TILE_TONE_CLASSES[statusTone(status).tone])}

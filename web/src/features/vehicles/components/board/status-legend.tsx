@@ -1,14 +1,21 @@
 import type { Vehicle } from '@domain/api/vehicles';
-import { statusIcon, statusLabel, statusTone, type DisplayStatus } from '@domain/vehicle-status';
+import {
+  WORKFLOW_STATUSES,
+  statusIcon,
+  statusLabel,
+  statusTone,
+  type DisplayStatus,
+} from '@domain/vehicle-status';
 import { cn } from '@/lib/cn';
 import { useMinuteNow } from '@/lib/clock';
 import { StatusIcon } from '@/components/ui/status-icon';
 import { BADGE_TONE_CLASSES } from '@/components/ui/status-tones';
 
-const ORDER: Record<'make-ready' | 'service', DisplayStatus[]> = {
-  'make-ready': ['new', 'working', 'warning', 'overdue', 'shipping'],
-  service: ['new', 'good', 'attention', 'critical', 'shipping'],
-};
+/** The workflow's statuses (domain: one list), then shipping, which any board can hold. */
+const ORDER = (workflow: 'make-ready' | 'service'): readonly DisplayStatus[] => [
+  ...WORKFLOW_STATUSES[workflow],
+  'shipping',
+];
 
 /**
  * How many vehicles are in each status, refreshed every minute. While the board's later pages
@@ -42,7 +49,7 @@ export function StatusLegend({
   }
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Vehicles by status" aria-busy={!complete}>
-      {ORDER[workflow].map((status) => {
+      {ORDER(workflow).map((status) => {
         const count = counts.get(status) ?? 0;
         // A chosen shipping chip stays, so the filter can be turned off again.
         if (status === 'shipping' && count === 0 && selected !== status) return null;
