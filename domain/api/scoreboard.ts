@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './common';
+import { PERIOD_MAX_DAYS, daysInPeriod, isIsoDate } from '../scoreboard/period';
 import { scoreboardSettingsSchema } from '../scoreboard/settings';
 
 /**
@@ -7,6 +8,42 @@ import { scoreboardSettingsSchema } from '../scoreboard/settings';
  * whole days in the dealership's time zone. Times are ms, T2L in calendar days, days in
  * recon in business days, shares 0–1, money integer cents; null where no car gives a value.
  */
+
+function dateParam(name: 'from' | 'to', description: string) {
+  return z
+    .string({ error: `${name} must be a date such as 2026-11-27` })
+    .refine(isIsoDate, `${name} must be a date such as 2026-11-27`)
+    .optional()
+    .describe(description);
+}
+
+/**
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both days included, at most PERIOD_MAX_DAYS days. Either
+ * may be left out: the period is then 4 weeks from `from`, to `to`, or to today
+ * (period.ts: resolvePeriodDates).
+ */
+export const scoreboardQuerySchema = z
+  .object({
+    from: dateParam(
+      'from',
+      "The period's first day (YYYY-MM-DD in the dealership's time zone); default 27 days before to",
+    ),
+    to: dateParam('to', "The period's last day, included; default 27 days after from, else today"),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.from || !query.to || !isIsoDate(query.from) || !isIsoDate(query.to)) return;
+    const days = daysInPeriod(query.from, query.to);
+    if (days < 1) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    } else if (days > PERIOD_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `to must be at most ${PERIOD_MAX_DAYS} days after from`,
+      });
+    }
+  });
+export type ScoreboardQuery = z.infer<typeof scoreboardQuerySchema>;
 
 const nullableNumber = z.number().nullable();
 

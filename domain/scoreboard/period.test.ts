@@ -5,6 +5,7 @@ import {
   periodOf,
   presetDates,
   previousPeriodOf,
+  resolvePeriodDates,
   trendWeeks,
   type PeriodPreset,
 } from './period';
@@ -87,5 +88,17 @@ describe('trendWeeks', () => {
       const next = weeks[index + 1];
       if (next) expect(next.start).toBe(week.end);
     }
+  });
+});
+
+describe('resolvePeriodDates', () => {
+  const now = Date.parse('2026-11-27T15:00:00Z');
+  it.each([
+    [{}, '2026-10-31', '2026-11-27'],
+    [{ from: '2026-11-01' }, '2026-11-01', '2026-11-28'],
+    [{ to: '2026-11-14' }, '2026-10-18', '2026-11-14'],
+    [{ from: '2026-11-02', to: '2026-11-08' }, '2026-11-02', '2026-11-08'],
+  ])('%j is %s to %s', (query, from, to) => {
+    expect(resolvePeriodDates(query, now, NY)).toEqual({ from, to });
   });
 });

@@ -9,6 +9,10 @@ import { DAY_MS } from '../time';
 
 /** How many weeks the trend shows (issue #30: "the last 13 weeks"). */
 export const TREND_WEEKS = 13;
+/** A request naming no period gets the last 4 weeks. */
+const DEFAULT_PERIOD_DAYS = 28;
+/** The longest period one request may ask for, in days. */
+export const PERIOD_MAX_DAYS = 366;
 
 export interface ScoreboardPeriod {
   /** First day, "YYYY-MM-DD" in the dealership's zone. */
@@ -95,4 +99,20 @@ export function trendWeeks(
     const monday = addDaysToDate(lastMonday, -7 * (count - 1 - index));
     return periodOf(monday, addDaysToDate(monday, 6), timeZone);
   });
+}
+
+/**
+ * The days a request names, its missing ends filled: both missing, the last 4 weeks to
+ * today; one missing, 4 weeks from `from` or up to `to`.
+ */
+export function resolvePeriodDates(
+  query: { from?: string; to?: string },
+  now: number,
+  timeZone: string,
+): { from: string; to: string } {
+  const span = DEFAULT_PERIOD_DAYS - 1;
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  if (query.from) return { from: query.from, to: addDaysToDate(query.from, span) };
+  if (query.to) return { from: addDaysToDate(query.to, -span), to: query.to };
+  return presetDates('last-4-weeks', now, timeZone);
 }
