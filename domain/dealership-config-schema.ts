@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONFIG_INPUT_RULES } from './config-inputs';
 import { DEFAULT_BUSINESS_CALENDAR } from './recon/business-calendar';
 import { businessCalendarSchema } from './recon/business-calendar-schema';
+import { DEFAULT_SCOREBOARD_SETTINGS, scoreboardSettingsSchema } from './scoreboard/settings';
 
 /**
  * The dealership configuration schema (spec 3) with the ranges of spec 5 (Configuration
@@ -161,6 +162,8 @@ export const dealershipConfigSchema = z.strictObject({
    * PUT so a client that predates it stays valid; a PUT without it sets the default calendar.
    */
   businessHours: businessCalendarSchema.default(() => structuredClone(DEFAULT_BUSINESS_CALENDAR)),
+  /** The scoreboard's target and holding cost (issue #30); optional in a PUT like businessHours. */
+  scoreboard: scoreboardSettingsSchema.default(() => ({ ...DEFAULT_SCOREBOARD_SETTINGS })),
 });
 export type DealershipConfig = z.infer<typeof dealershipConfigSchema>;
 

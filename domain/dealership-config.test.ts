@@ -80,6 +80,8 @@ describe('DEFAULT_DEALERSHIP_CONFIG (spec 9)', () => {
         },
         holidays: [],
       },
+      // Issue #30: the scoreboard's target days in recon and holding cost per day ($37).
+      scoreboard: { targetDays: 3, holdingCostPerDayCents: 3700 },
     });
   });
 
@@ -241,6 +243,27 @@ describe('dealershipConfigSchema ranges (spec 5)', () => {
       (c) => void (c.businessHours.holidays = ['Christmas']),
       [['businessHours.holidays.0', 'businessHours.holidays must be dates such as 2026-12-25']],
     ],
+    ['a target of half a day', (c) => void (c.scoreboard.targetDays = 0.5), []],
+    [
+      'a target of no days',
+      (c) => void (c.scoreboard.targetDays = 0),
+      [['scoreboard.targetDays', 'scoreboard.targetDays must be between 0.5 and 60 days']],
+    ],
+    [
+      'a holding cost in dollars and cents',
+      (c) => void (c.scoreboard.holdingCostPerDayCents = 37.5),
+      [
+        [
+          'scoreboard.holdingCostPerDayCents',
+          'scoreboard.holdingCostPerDayCents must be a whole number of cents between 0 and 100000',
+        ],
+      ],
+    ],
+    [
+      'a holding cost as text',
+      (c) => Object.assign(c.scoreboard, { holdingCostPerDayCents: '37' }),
+      [['scoreboard.holdingCostPerDayCents', 'scoreboard.holdingCostPerDayCents must be a number']],
+    ],
     [
       'a string feature flag',
       (c) => Object.assign(c.features, { timeEditing: 'yes' }),
@@ -266,6 +289,14 @@ describe('dealershipConfigSchema ranges (spec 5)', () => {
     expect(dealershipConfigSchema.parse(rest).businessHours).toEqual(
       DEFAULT_DEALERSHIP_CONFIG.businessHours,
     );
+  });
+
+  it('keeps a configuration without scoreboard valid, with the defaults', () => {
+    const { scoreboard: _scoreboard, ...rest } = DEFAULT_DEALERSHIP_CONFIG;
+    expect(dealershipConfigSchema.parse(rest).scoreboard).toEqual({
+      targetDays: 3,
+      holdingCostPerDayCents: 3700,
+    });
   });
 
   it('trims text', () => {

@@ -11,6 +11,7 @@ import {
   type UserDealershipConfig,
 } from './dealership-config-schema';
 import { DEFAULT_BUSINESS_CALENDAR } from './recon/business-calendar';
+import { DEFAULT_SCOREBOARD_SETTINGS } from './scoreboard/settings';
 import type { StatusThresholds } from './vehicle-status';
 
 /**
@@ -92,6 +93,7 @@ export const DEFAULT_DEALERSHIP_CONFIG: DealershipConfig = deepFreeze({
   inventoryViewMode: 'master-detail',
   regional: { distanceUnit: 'mi', dateOrder: 'month-first' },
   businessHours: structuredClone(DEFAULT_BUSINESS_CALENDAR),
+  scoreboard: { ...DEFAULT_SCOREBOARD_SETTINGS },
 });
 
 /** A fresh, mutable copy of the defaults. */

@@ -22,6 +22,7 @@ import { demoVehicleRoutes } from './modules/demo/routes';
 import { registerLiveEvents } from './modules/events/routes';
 import { registerInvoiceRequestNotice } from './modules/leads/invoice-request-notice';
 import { leadRoutes } from './modules/leads/routes';
+import { scoreboardRoutes } from './modules/scoreboard/routes';
 import { supportRoutes } from './modules/support/routes';
 import { registerNotificationScheduler } from './modules/notifications/scheduler';
 import { platformRoutes } from './modules/platform/routes';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(activityRoutes);
   await app.register(configRoutes);
   await app.register(workflowRoutes);
+  await app.register(scoreboardRoutes);
   await app.register(demoVehicleRoutes);
   await app.register(userRoutes);
   await app.register(dashboardRoutes);

@@ -25,6 +25,7 @@ export const API_TAGS = {
   auth: 'Sign-in, sessions and password reset',
   config: 'Dealership configuration and tenant info',
   workflows: 'The recon steps of each workflow',
+  scoreboard: 'Time to line and the recon scoreboard',
   users: 'Staff accounts and their preferences',
   dashboards: 'Custom dashboards',
   events: 'Live changes (server-sent events)',

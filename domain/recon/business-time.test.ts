@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../time';
 import { DEFAULT_BUSINESS_CALENDAR, type BusinessCalendar } from './business-calendar';
-import { addBusinessTime, businessElapsedMs } from './business-time';
+import {
+  addBusinessTime,
+  addDaysToDate,
+  businessDaysElapsed,
+  businessElapsedMs,
+  localDateString,
+  startOfLocalDay,
+} from './business-time';
 
 const ALL_DAY = { open: '00:00', close: '24:00' };
 const NINE_TO_FIVE = { open: '09:00', close: '17:00' };
@@ -207,5 +214,72 @@ describe('addBusinessTime', () => {
       ) as BusinessCalendar['week'],
     });
     expect(addBusinessTime(ny('2026-11-23T09:00'), HOUR_MS, closed)).toBeNull();
+  });
+});
+
+describe('businessDaysElapsed', () => {
+  it.each([
+    // [case, calendar, from, to, expected business days]
+    ['a whole open day', DEFAULT_BUSINESS_CALENDAR, '2026-11-23T08:00', '2026-11-23T18:00', 1],
+    ['half an open day', DEFAULT_BUSINESS_CALENDAR, '2026-11-23T08:00', '2026-11-23T13:00', 0.5],
+    [
+      'Friday 13:00 to Monday 13:00, weekdays only: the weekend counts nothing',
+      weekdaysOnly,
+      '2026-11-27T13:00',
+      '2026-11-30T13:00',
+      1,
+    ],
+    [
+      'the same span with Saturday 9-17 open: Saturday is a whole day',
+      DEFAULT_BUSINESS_CALENDAR,
+      '2026-11-27T13:00',
+      '2026-11-30T13:00',
+      2,
+    ],
+    [
+      'half of a short Saturday is half a day',
+      DEFAULT_BUSINESS_CALENDAR,
+      '2026-11-28T09:00',
+      '2026-11-28T13:00',
+      0.5,
+    ],
+    [
+      'a holiday counts nothing',
+      calendar({ holidays: ['2026-11-26'] }),
+      '2026-11-25T18:00',
+      '2026-11-27T08:00',
+      0,
+    ],
+    ['to before from is 0', DEFAULT_BUSINESS_CALENDAR, '2026-11-23T12:00', '2026-11-23T10:00', 0],
+  ])('%s', (_case, cal, from, to, days) => {
+    expect(businessDaysElapsed(ny(from), ny(to), cal)).toBeCloseTo(days, 10);
+  });
+});
+
+describe('local dates', () => {
+  it.each([
+    // 05:00 UTC on the 24th is still the 23rd in New York and already the 24th in Tokyo.
+    ['2026-11-24T04:59:59Z', 'America/New_York', '2026-11-23'],
+    ['2026-11-24T05:00:00Z', 'America/New_York', '2026-11-24'],
+    ['2026-11-23T15:00:00Z', 'Asia/Tokyo', '2026-11-24'],
+  ])('%s is %s', (at, zone, date) => {
+    expect(localDateString(Date.parse(at), zone)).toBe(date);
+  });
+
+  it.each([
+    ['2026-11-24', 'America/New_York', '2026-11-24T05:00:00Z'],
+    ['2026-07-01', 'America/New_York', '2026-07-01T04:00:00Z'],
+    ['2026-11-24', 'Asia/Tokyo', '2026-11-23T15:00:00Z'],
+  ])('%s starts at its midnight in %s', (date, zone, at) => {
+    expect(startOfLocalDay(date, zone)).toBe(Date.parse(at));
+  });
+
+  it.each([
+    ['2026-11-30', 1, '2026-12-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-12-31', 91, '2027-04-01'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addDaysToDate(date, days)).toBe(expected);
   });
 });

@@ -104,8 +104,16 @@ function openInterval(date: LocalDate, calendar: BusinessCalendar): [number, num
 /** Past this many days a span is counted no further (a car parked in a step for years). */
 const MAX_DAYS = 3 * 366;
 
-/** How long the dealership was open between `from` and `to` (ms; 0 when to <= from). */
-export function businessElapsedMs(from: number, to: number, calendar: BusinessCalendar): number {
+/**
+ * The sum over the open days between `from` and `to` of `measure(open ms of the span within
+ * the day, the day's open ms)`: businessElapsedMs and businessDaysElapsed in one walk.
+ */
+function sumOverOpenDays(
+  from: number,
+  to: number,
+  calendar: BusinessCalendar,
+  measure: (covered: number, open: number) => number,
+): number {
   if (!(to > from)) return 0;
   let total = 0;
   // From the day before: a zone behind UTC may hold `from` in the previous local day's hours.
@@ -114,13 +122,49 @@ export function businessElapsedMs(from: number, to: number, calendar: BusinessCa
     const interval = openInterval(date, calendar);
     if (interval) {
       if (interval[0] >= to) break;
-      total += Math.max(0, Math.min(interval[1], to) - Math.max(interval[0], from));
+      const covered = Math.max(0, Math.min(interval[1], to) - Math.max(interval[0], from));
+      if (covered > 0) total += measure(covered, interval[1] - interval[0]);
     } else if (Date.UTC(date.year, date.month - 1, date.day) - DAY_MS > to) {
       break;
     }
     date = addDays(date, 1);
   }
   return total;
+}
+
+/** How long the dealership was open between `from` and `to` (ms; 0 when to <= from). */
+export function businessElapsedMs(from: number, to: number, calendar: BusinessCalendar): number {
+  return sumOverOpenDays(from, to, calendar, (covered) => covered);
+}
+
+/**
+ * Business days between `from` and `to` (issue #30, days in recon): each open day counts by
+ * the share of its opening hours the span covers, so Friday 13:00 to Monday 13:00 with
+ * Monday–Friday 8–18 is half a Friday and half a Monday: 1 business day, whatever the
+ * length of the days. Closed days and holidays count nothing.
+ */
+export function businessDaysElapsed(from: number, to: number, calendar: BusinessCalendar): number {
+  return sumOverOpenDays(from, to, calendar, (covered, open) => covered / open);
+}
+
+/** The calendar date ("YYYY-MM-DD") of an instant in the zone. */
+export function localDateString(at: number, timeZone: string): string {
+  return isoDate(localDateOf(at, timeZone));
+}
+
+/**
+ * The first instant of a calendar date ("YYYY-MM-DD") in the zone: its midnight, or the
+ * first instant after it when the clocks skip midnight.
+ */
+export function startOfLocalDay(date: string, timeZone: string): number {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return instantOf({ year, month, day }, 0, timeZone);
+}
+
+/** The date `days` after (or before) a calendar date ("YYYY-MM-DD"). */
+export function addDaysToDate(date: string, days: number): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return isoDate(addDays({ year, month, day }, days));
 }
 
 /**

@@ -118,6 +118,13 @@ const ROUTES: readonly [Method, string, Prepare, Expected][] = [
     fixed('/api/activity-logs/export.csv'),
     [S, 403, 403, 200, 200, S],
   ],
+  ['GET', '/api/scoreboard', fixed('/api/scoreboard'), [S, 403, 200, 200, 200, S]],
+  [
+    'GET',
+    '/api/scoreboard/cars.csv',
+    fixed('/api/scoreboard/cars.csv'),
+    [S, 403, 200, 200, 200, S],
+  ],
   ['GET', '/api/config', fixed('/api/config'), [S, 200, 200, 200, 200, S]],
   [
     'GET',

@@ -262,6 +262,9 @@ export const SCREENS = {
       import('./staff/routes/inventory-management-route').then((m) => m.InventoryManagementRoute),
   },
   activity: { load: () => import('./staff/routes/activity-route').then((m) => m.ActivityRoute) },
+  scoreboard: {
+    load: () => import('./staff/routes/scoreboard-route').then((m) => m.ScoreboardRoute),
+  },
   users: { load: () => import('./staff/routes/users-route').then((m) => m.UsersRoute) },
   billing: { load: () => import('./staff/routes/billing-route').then((m) => m.BillingRoute) },
   customDashboards: {
@@ -412,6 +415,7 @@ export const ROUTES: readonly AppRoute[] = [
       return queryClient.prefetchInfiniteQuery(activityLogsQueryOptions(api, query));
     },
   },
+  { path: PATHS.scoreboard, access: 'staff', layout: 'staff', screen: S.scoreboard },
   {
     path: PATHS.users,
     access: 'staff',

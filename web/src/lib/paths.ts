@@ -50,6 +50,7 @@ export const PATHS = {
   inventory: '/inventory',
   inventoryManagement: '/inventory-management',
   activity: '/activity',
+  scoreboard: '/scoreboard',
   users: '/users',
   billing: '/billing',
   customDashboards: '/custom-dashboard',

@@ -1,4 +1,5 @@
 import { preferenceApi } from '@domain/api/preference-endpoints';
+import { scoreboardApi } from '@domain/api/scoreboard-endpoints';
 import { tenantApi } from '@domain/api/tenant-endpoints';
 import { workflowApi } from '@domain/api/workflow-endpoints';
 
@@ -41,4 +42,7 @@ export const queryKeys = {
     all: ['dashboards'] as const,
     detail: (id: string) => ['dashboards', id] as const,
   },
+  /** The recon scoreboard of a period (issue #30). */
+  scoreboard: (period: { from: string; to: string }) =>
+    [scoreboardApi.get.path, period.from, period.to] as const,
 };

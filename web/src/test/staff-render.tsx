@@ -61,6 +61,8 @@ export function renderStaff(
 export interface FetchCall {
   method: string;
   path: string;
+  /** The query string ('?from=…'), '' for none; handlers are keyed without it. */
+  search?: string;
   body: unknown;
 }
 
@@ -79,7 +81,7 @@ export function stubFetch(handlers: Record<string, Handler>) {
     );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
-    const call = { method, path: url.pathname, body };
+    const call = { method, path: url.pathname, search: url.search, body };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler)

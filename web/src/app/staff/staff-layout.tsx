@@ -120,6 +120,7 @@ export function StaffLayout() {
           tenantId={tenant?.id}
           canViewUsers={can(user?.role, 'users.view')}
           canViewActivity={can(user?.role, 'activity.view')}
+          canViewReports={can(user?.role, 'reports.view')}
           canViewBilling={can(user?.role, 'billing.view')}
           makeReady={workflows.makeReady}
           connection={live.status}

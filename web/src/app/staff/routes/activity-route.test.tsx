@@ -35,6 +35,19 @@ describe('Activity & Analytics: CSV export', () => {
   );
 });
 
+describe('Activity & Analytics: the way to the scoreboard (issue #30)', () => {
+  it.each([
+    ['admin', true],
+    ['manager', true],
+    ['user', false],
+  ] as const)('a %s sees the Scoreboard link: %s', async (role, shown) => {
+    renderRoute(role, true);
+    expect(await screen.findByText('No bottlenecks right now.')).toBeInTheDocument();
+    const link = screen.queryByRole('link', { name: 'Scoreboard: time to line and the trend' });
+    expect(link?.getAttribute('href') ?? null).toBe(shown ? '/scoreboard' : null);
+  });
+});
+
 describe('Activity & Analytics: figures (issue #28 item 6)', () => {
   it('shows a loading state, not "No bottlenecks right now", until the vehicles arrive', async () => {
     let answer: (vehicles: unknown[]) => void = () => undefined;

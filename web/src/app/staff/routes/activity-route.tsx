@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
+import { Gauge } from 'lucide-react';
 import { exportCapabilityOn } from '@domain/dealership-config';
 import { can } from '@domain/permissions';
+import { PATHS } from '@/lib/paths';
 import { ActivityAnalytics } from '@/features/activity/components/activity-analytics';
 import { ActivityLogPanel } from '@/features/activity/components/activity-log-panel';
 import { messageFromError } from '@/lib/error-message';
@@ -12,7 +15,18 @@ export function ActivityRoute() {
   const { data, error } = useVehicles();
   return (
     <div className="grid gap-5">
-      <h1 className="text-2xl font-bold tracking-tight">Activity &amp; Analytics</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">Activity &amp; Analytics</h1>
+        {can(role, 'reports.view') && (
+          <Link
+            to={PATHS.scoreboard}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <Gauge className="h-4 w-4" aria-hidden />
+            Scoreboard: time to line and the trend
+          </Link>
+        )}
+      </div>
       <ActivityAnalytics
         vehicles={data}
         error={

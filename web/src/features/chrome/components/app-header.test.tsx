@@ -49,6 +49,14 @@ describe('application header (spec 2.8)', () => {
     expect(screen.getByRole('button', { name: 'Inventory list' })).toBeInTheDocument();
   });
 
+  it.each([
+    [true, true],
+    [false, false],
+  ])('shows Scoreboard with reports.view (%s): %s', (canViewReports, shown) => {
+    renderHeader({ canViewReports });
+    expect(Boolean(screen.queryByRole('link', { name: 'Scoreboard' }))).toBe(shown);
+  });
+
   it('hides Activity from those without activity.view (a role user)', () => {
     renderHeader({ canViewUsers: false, canViewActivity: false });
     expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();

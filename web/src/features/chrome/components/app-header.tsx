@@ -23,6 +23,8 @@ export interface AppHeaderProps {
   canViewBilling?: boolean;
   /** activity.view (manager+): the Activity button. */
   canViewActivity: boolean;
+  /** reports.view (manager+): the Scoreboard button. */
+  canViewReports?: boolean;
   /** The Make Ready workflow as configured (its name; gone when disabled). */
   makeReady?: { name: string; enabled: boolean };
   connection: ConnectionState;
@@ -46,6 +48,7 @@ export function AppHeader({
   canViewUsers,
   canViewBilling,
   canViewActivity,
+  canViewReports,
   makeReady,
   connection,
   onRetryConnection,
@@ -99,6 +102,7 @@ export function AppHeader({
           canViewUsers={canViewUsers}
           canViewBilling={canViewBilling}
           canViewActivity={canViewActivity}
+          canViewReports={canViewReports}
           makeReady={makeReady}
           onOpenSettings={onOpenSettings}
           onSettingsIntent={onSettingsIntent}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Activity, Car, CreditCard, Settings, Users, Wrench } from 'lucide-react';
+import { Activity, Car, CreditCard, Gauge, Settings, Users, Wrench } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { cn } from '@/lib/cn';
@@ -30,6 +30,14 @@ const ACTIVITY: NavItem = {
   icon: Activity,
   tour: 'nav-activity',
 };
+/** On phones the Activity page links to it, keeping the narrow header to its icons. */
+const SCOREBOARD: NavItem = {
+  to: PATHS.scoreboard,
+  label: 'Scoreboard',
+  icon: Gauge,
+  tour: 'nav-scoreboard',
+  wideOnly: true,
+};
 const USERS: NavItem = { to: PATHS.users, label: 'Users', icon: Users, tour: 'nav-users' };
 const BILLING: NavItem = {
   to: PATHS.billing,
@@ -42,12 +50,14 @@ const buttonClass =
   'inline-flex h-10 w-9 items-center justify-center rounded-md transition-colors hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary sm:w-10';
 
 /**
- * The header's icon buttons (spec 2.8); Activity and Users only for those with the right
- * (activity.view and users.view are manager+, spec 6); Billing for admins (billing.view).
+ * The header's icon buttons (spec 2.8); Activity, Scoreboard and Users only for those with
+ * the right (activity.view, reports.view and users.view are manager+, spec 6); Billing for
+ * admins (billing.view).
  */
 export function HeaderNav({
   canViewUsers,
   canViewActivity,
+  canViewReports = false,
   canViewBilling = false,
   makeReady = { name: 'Make Ready', enabled: true },
   onOpenSettings,
@@ -55,6 +65,7 @@ export function HeaderNav({
 }: {
   canViewUsers: boolean;
   canViewActivity: boolean;
+  canViewReports?: boolean;
   canViewBilling?: boolean;
   /** The Make Ready workflow as configured: its name in the tooltip, gone when disabled. */
   makeReady?: { name: string; enabled: boolean };
@@ -75,6 +86,7 @@ export function HeaderNav({
           : [],
     ),
     ...(canViewActivity ? [ACTIVITY] : []),
+    ...(canViewReports ? [SCOREBOARD] : []),
     ...(canViewUsers ? [USERS] : []),
     ...(canViewBilling ? [BILLING] : []),
   ];

@@ -4,6 +4,7 @@ import { ConfigNumberField } from '../config-number-field';
 import { ConfigTextField } from '../config-text-field';
 import type { StepDrafts } from '@/features/settings/hooks/use-step-drafts';
 import { BusinessHoursSection } from './business-hours-section';
+import { ScoreboardSection } from './scoreboard-section';
 import type { ConfigSectionProps } from './section-props';
 import { StepsEditor } from './steps-editor';
 
@@ -18,7 +19,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Thresholds (spec 5 ranges via clampConfigInput), labels, names and enable toggles; each
- * workflow's recon steps and the business hours (issue #26 items 1 and 4).
+ * workflow's recon steps and the business hours (issue #26 items 1 and 4); the scoreboard's
+ * target and holding cost (issue #30).
  */
 export function WorkflowSection({
   draft,
@@ -182,6 +184,7 @@ export function WorkflowSection({
         <StepsEditor workflow="service" steps={steps} timeline={svTimeline} readOnly={readOnly} />
       </Card>
       <BusinessHoursSection draft={draft} edit={edit} readOnly={readOnly} />
+      <ScoreboardSection draft={draft} edit={edit} readOnly={readOnly} />
     </div>
   );
 }

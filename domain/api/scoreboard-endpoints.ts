@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineEndpoint, errorResponses } from './endpoint';
+import { scoreboardQuerySchema, scoreboardSchema } from './scoreboard';
+
+/**
+ * The recon scoreboard (issue #30): the period's figures for managers and above (spec 6:
+ * view reports), and the period's cars as CSV (export reports). Periods are whole days in
+ * the dealership's time zone, `from` and `to` included.
+ */
+export const scoreboardApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/scoreboard',
+    operationId: 'getScoreboard',
+    summary:
+      "Time to line, days in recon, each step's times against its goal, the slowest cars and the 13-week trend for a period, beside the period before",
+    tag: 'scoreboard',
+    access: { kind: 'staff', right: 'reports.view' },
+    query: scoreboardQuerySchema,
+    responses: { 200: scoreboardSchema, ...errorResponses(400, 401, 403) },
+  }),
+  carsCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/scoreboard/cars.csv',
+    operationId: 'exportScoreboardCars',
+    summary: "The period's cars as CSV: stock number, VIN, acquired, each step's time and T2L",
+    tag: 'scoreboard',
+    access: { kind: 'staff', right: 'reports.export' },
+    query: scoreboardQuerySchema,
+    produces: 'text/csv',
+    responses: {
+      200: z
+        .string()
+        .describe(
+          'CSV (UTF-8 with BOM): Stock number, VIN, Year, Make, Model, Acquired, Front-line ready, one column per timed step (hours, business hours for a business-hours step), T2L (days), Days in recon (business days), Start time corrected',
+        ),
+      ...errorResponses(400, 401, 403),
+    },
+  }),
+} as const;

@@ -1,0 +1,350 @@
+/**
+ * The scoreboard's figures for a period (issue #30), from the cars' journeys (journeys.ts).
+ * Pure: the server reads the stays once and calls this; nothing here reads a clock.
+ *
+ * - A car belongs to the period in which its T2L ended; a step's time to the period in which
+ *   the car last left the step (its stays in the step summed, so a car sent back counts once
+ *   with all its time there).
+ * - Percentiles interpolate between ranks (percentiles.ts); spread is p90 − p10.
+ * - A step's times and goal are in its own clock: business time for a business-hours step.
+ */
+import type { Role } from '../api/common';
+import type { Scoreboard, ScoreboardHeadline, ScoreboardStepFigures } from '../api/scoreboard';
+import type { BusinessCalendar } from '../recon/business-calendar';
+import { businessDaysElapsed } from '../recon/business-time';
+import { stepAgeMs } from '../recon/step-status';
+import { DAY_MS, HOUR_MS } from '../time';
+import {
+  carJourneys,
+  countsTowardT2L,
+  type CarJourney,
+  type ScoreboardStay,
+  type ScoreboardStep,
+  type ScoreboardVehicle,
+} from './journeys';
+import { median, p90, shareOf, spread } from './percentiles';
+import type { ScoreboardPeriod } from './period';
+import type { ScoreboardSettings } from './settings';
+
+/** Below this many cars done in a period, the scoreboard says so instead of showing noise. */
+export const SCOREBOARD_MIN_CARS = 5;
+/** A step whose spread is wider than this is out of control (ReconVelocity). */
+export const SPREAD_ALERT_MS = 24 * HOUR_MS;
+/** "Through recon within 24 h" (NADA's 85 % benchmark). */
+export const FAST_RECON_MS = 24 * HOUR_MS;
+export const SLOWEST_CARS = 10;
+/** The name of the time between in-stock and the first step, where a car may lose the most. */
+export const BEFORE_FIRST_STEP = 'Before its first step';
+
+export interface ScoreboardInput {
+  steps: readonly ScoreboardStep[];
+  vehicles: readonly ScoreboardVehicle[];
+  stays: readonly ScoreboardStay[];
+  calendar: BusinessCalendar;
+  settings: ScoreboardSettings;
+  /** Names of the dealership's users, by id. */
+  people: ReadonlyMap<string, string>;
+  period: ScoreboardPeriod;
+  previous: ScoreboardPeriod;
+  /** The trend's weeks, oldest first (period.ts: trendWeeks). */
+  weeks: readonly ScoreboardPeriod[];
+  now: number;
+}
+
+const within = (at: number | null, period: Pick<ScoreboardPeriod, 'start' | 'end'>) =>
+  at !== null && at >= period.start && at < period.end;
+
+/** T2L in calendar days of a completed journey. */
+export function t2lDaysOf(journey: CarJourney): number | null {
+  return journey.completedAt === null ? null : (journey.completedAt - journey.startAt) / DAY_MS;
+}
+
+/** Days in recon in business days of a completed journey. */
+export function reconBusinessDaysOf(
+  journey: CarJourney,
+  calendar: BusinessCalendar,
+): number | null {
+  if (journey.completedAt === null || journey.reconStartAt === null) return null;
+  return businessDaysElapsed(journey.reconStartAt, journey.completedAt, calendar);
+}
+
+function headlineOf(
+  done: readonly CarJourney[],
+  calendar: BusinessCalendar,
+  settings: ScoreboardSettings,
+): ScoreboardHeadline {
+  const t2l = done.map((journey) => t2lDaysOf(journey) ?? 0);
+  const recon = done.map((journey) => reconBusinessDaysOf(journey, calendar) ?? 0);
+  const reconSpans = done.map((j) => (j.completedAt ?? 0) - (j.reconStartAt ?? 0));
+  return {
+    carsCompleted: done.length,
+    t2lMedianDays: median(t2l),
+    t2lP90Days: p90(t2l),
+    reconMedianBusinessDays: median(recon),
+    reconP90BusinessDays: p90(recon),
+    shareWithin24h: shareOf(reconSpans, (span) => span <= FAST_RECON_MS),
+    shareWithinTarget: shareOf(recon, (days) => days <= settings.targetDays),
+    holdingCostCents: Math.round(
+      t2l.reduce((sum, days) => sum + days, 0) * settings.holdingCostPerDayCents,
+    ),
+  };
+}
+
+/** The cars' times in a step, for the cars that last left it in the period. */
+function stepSamples(
+  journeys: readonly CarJourney[],
+  stepId: string,
+  period: Pick<ScoreboardPeriod, 'start' | 'end'>,
+): number[] {
+  return journeys.flatMap((journey) => {
+    const time = journey.steps.get(stepId);
+    return time && within(time.leftAt, period) ? [time.ms] : [];
+  });
+}
+
+/** Whether a car in the step now is at or past the step's goal (overdue on the board). */
+function overGoalNow(
+  journey: CarJourney,
+  step: ScoreboardStep,
+  calendar: BusinessCalendar,
+  now: number,
+): boolean {
+  if (!journey.current || step.goalMs === null) return false;
+  return stepAgeMs(step, journey.current.enteredAt, calendar, now) >= step.goalMs;
+}
+
+/** The steps the scoreboard shows: current timed ones in order, then removed ones with history. */
+function shownSteps(
+  steps: readonly ScoreboardStep[],
+  journeys: readonly CarJourney[],
+  period: ScoreboardPeriod,
+): ScoreboardStep[] {
+  const ordered = [...steps].sort((a, b) => a.position - b.position);
+  const current = ordered.filter((step) => step.timed && !step.archived);
+  const removed = ordered.filter(
+    (step) => step.timed && step.archived && stepSamples(journeys, step.id, period).length > 0,
+  );
+  return [...current, ...removed];
+}
+
+function stepFigures(
+  step: ScoreboardStep,
+  journeys: readonly CarJourney[],
+  input: ScoreboardInput,
+): ScoreboardStepFigures {
+  const samples = stepSamples(journeys, step.id, input.period);
+  const spreadMs = spread(samples);
+  const here = journeys.filter((journey) => journey.current?.stepId === step.id);
+  const goal = step.goalMs;
+  return {
+    stepId: step.id,
+    name: step.name,
+    archived: step.archived,
+    businessHours: step.businessHours,
+    countsTowardT2L: countsTowardT2L(step),
+    goalMs: goal,
+    cars: samples.length,
+    medianMs: median(samples),
+    p90Ms: p90(samples),
+    spreadMs,
+    spreadOver24h: spreadMs !== null && spreadMs > SPREAD_ALERT_MS,
+    shareOnGoal: goal === null ? null : shareOf(samples, (ms) => ms < goal),
+    carsNow: here.length,
+    overGoalNow: here.filter((j) => overGoalNow(j, step, input.calendar, input.now)).length,
+  };
+}
+
+/** The step a car spent longest in (calendar time), or the wait before its first step. */
+function lostMostIn(journey: CarJourney, stepsById: ReadonlyMap<string, ScoreboardStep>) {
+  let worst = {
+    stepId: null as string | null,
+    name: BEFORE_FIRST_STEP,
+    ms: Math.max(0, (journey.reconStartAt ?? journey.startAt) - journey.startAt),
+  };
+  for (const [stepId, time] of journey.steps) {
+    const step = stepsById.get(stepId);
+    if (step && countsTowardT2L(step) && time.calendarMs > worst.ms) {
+      worst = { stepId, name: step.name, ms: time.calendarMs };
+    }
+  }
+  return worst;
+}
+
+function slowest(
+  done: readonly CarJourney[],
+  stepsById: ReadonlyMap<string, ScoreboardStep>,
+): Scoreboard['slowest'] {
+  return [...done]
+    .sort(
+      (a, b) =>
+        (t2lDaysOf(b) ?? 0) - (t2lDaysOf(a) ?? 0) ||
+        a.vehicle.stockNumber.localeCompare(b.vehicle.stockNumber),
+    )
+    .slice(0, SLOWEST_CARS)
+    .map((journey) => ({
+      vehicleId: journey.vehicle.id,
+      stockNumber: journey.vehicle.stockNumber,
+      year: journey.vehicle.year,
+      make: journey.vehicle.make,
+      model: journey.vehicle.model,
+      t2lDays: t2lDaysOf(journey) ?? 0,
+      completedAt: journey.completedAt ?? 0,
+      lostMostIn: lostMostIn(journey, stepsById),
+      corrected: journey.corrected,
+    }));
+}
+
+const ROLE_OWNER_NAMES: Readonly<Record<Role, string>> = {
+  admin: 'Admins',
+  manager: 'Managers',
+  user: 'Users',
+};
+
+/** Who owns a step: its default assignee, else its owner role; null for nobody. */
+function ownerOf(step: ScoreboardStep, people: ReadonlyMap<string, string>) {
+  if (step.defaultAssigneeId) {
+    const name = people.get(step.defaultAssigneeId) ?? 'A former user';
+    return {
+      key: `user:${step.defaultAssigneeId}`,
+      name,
+      userId: step.defaultAssigneeId,
+      role: null,
+    };
+  }
+  if (step.ownerRole) {
+    return {
+      key: `role:${step.ownerRole}`,
+      name: ROLE_OWNER_NAMES[step.ownerRole],
+      userId: null,
+      role: step.ownerRole,
+    };
+  }
+  return null;
+}
+
+function owners(
+  steps: readonly ScoreboardStep[],
+  journeys: readonly CarJourney[],
+  input: ScoreboardInput,
+): Scoreboard['owners'] {
+  const groups = new Map<
+    string,
+    Omit<Scoreboard['owners'][number], 'cars' | 'medianMs' | 'shareOnGoal'> & {
+      samples: number[];
+      onGoal: number;
+    }
+  >();
+  for (const step of steps) {
+    const owner = ownerOf(step, input.people);
+    if (!owner) continue;
+    const samples = stepSamples(journeys, step.id, input.period);
+    const group = groups.get(owner.key) ?? {
+      name: owner.name,
+      userId: owner.userId,
+      role: owner.role,
+      steps: [],
+      samples: [],
+      onGoal: 0,
+    };
+    group.steps.push(step.name);
+    group.samples.push(...samples);
+    const goal = step.goalMs;
+    if (goal !== null) group.onGoal += samples.filter((ms) => ms < goal).length;
+    groups.set(owner.key, group);
+  }
+  return [...groups.values()].map(({ samples, onGoal, ...group }) => ({
+    ...group,
+    cars: samples.length,
+    medianMs: median(samples),
+    shareOnGoal: samples.length === 0 ? null : onGoal / samples.length,
+  }));
+}
+
+const UNASSIGNED = 'Unassigned';
+
+function assignees(
+  inRecon: readonly CarJourney[],
+  stepsById: ReadonlyMap<string, ScoreboardStep>,
+  input: ScoreboardInput,
+): Scoreboard['assignees'] {
+  const rows = new Map<string | null, Scoreboard['assignees'][number]>();
+  for (const journey of inRecon) {
+    const userId = journey.vehicle.assigneeId;
+    const row = rows.get(userId) ?? {
+      userId,
+      name: userId === null ? UNASSIGNED : (input.people.get(userId) ?? 'A former user'),
+      carsNow: 0,
+      overGoalNow: 0,
+    };
+    row.carsNow += 1;
+    const step = journey.current ? stepsById.get(journey.current.stepId) : undefined;
+    if (step && overGoalNow(journey, step, input.calendar, input.now)) row.overGoalNow += 1;
+    rows.set(userId, row);
+  }
+  return [...rows.values()].sort(
+    (a, b) =>
+      b.overGoalNow - a.overGoalNow || b.carsNow - a.carsNow || a.name.localeCompare(b.name),
+  );
+}
+
+function trend(
+  journeys: readonly CarJourney[],
+  steps: readonly ScoreboardStep[],
+  weeks: readonly ScoreboardPeriod[],
+): Scoreboard['trend'] {
+  return weeks.map((week) => {
+    const t2l = journeys
+      .filter((journey) => within(journey.completedAt, week))
+      .map((journey) => t2lDaysOf(journey) ?? 0);
+    return {
+      from: week.from,
+      to: week.to,
+      carsCompleted: t2l.length,
+      t2lMedianDays: median(t2l),
+      steps: steps.map((step) => ({
+        stepId: step.id,
+        medianMs: median(stepSamples(journeys, step.id, week)),
+      })),
+    };
+  });
+}
+
+/** Everything GET /api/scoreboard answers, computed from the stays read once. */
+export function computeScoreboard(input: ScoreboardInput): Scoreboard {
+  const { calendar, settings, period, previous, now } = input;
+  const journeys = carJourneys(input);
+  const stepsById = new Map(input.steps.map((step) => [step.id, step]));
+  const done = journeys.filter((journey) => within(journey.completedAt, period));
+  const doneBefore = journeys.filter((journey) => within(journey.completedAt, previous));
+  const inRecon = journeys.filter((journey) => journey.inRecon);
+  const steps = shownSteps(input.steps, journeys, period);
+  const current = headlineOf(done, calendar, settings);
+  return {
+    period: { from: period.from, to: period.to },
+    previousPeriod: { from: previous.from, to: previous.to },
+    computedAt: now,
+    timeZone: calendar.timeZone,
+    settings: { ...settings },
+    minCars: SCOREBOARD_MIN_CARS,
+    tooFewCars: current.carsCompleted < SCOREBOARD_MIN_CARS,
+    current,
+    previous: headlineOf(doneBefore, calendar, settings),
+    inReconNow: {
+      cars: inRecon.length,
+      overGoal: inRecon.filter((journey) => {
+        const step = journey.current ? stepsById.get(journey.current.stepId) : undefined;
+        return step !== undefined && overGoalNow(journey, step, calendar, now);
+      }).length,
+      holdingCostCents: Math.round(
+        (inRecon.reduce((sum, journey) => sum + Math.max(0, now - journey.startAt), 0) / DAY_MS) *
+          settings.holdingCostPerDayCents,
+      ),
+    },
+    correctedCars: done.filter((journey) => journey.corrected).length,
+    steps: steps.map((step) => stepFigures(step, journeys, input)),
+    slowest: slowest(done, stepsById),
+    owners: owners(steps, journeys, input),
+    assignees: assignees(inRecon, stepsById, input),
+    trend: trend(journeys, steps, input.weeks),
+  };
+}

@@ -1,0 +1,115 @@
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { ScoreboardStay, ScoreboardVehicle } from '@domain/scoreboard/journeys';
+import type { Executor } from '../../db/client';
+import { users, vehicleStays, vehicles, workflowSteps } from '../../db/schema';
+
+/** The recon workflow: the scoreboard measures Make Ready's steps (decision 0089). */
+const RECON_WORKFLOW = 'make-ready';
+
+export type ScoreboardStepRow = typeof workflowSteps.$inferSelect;
+
+/** Make Ready's steps, removed ones too (their stays still name them), in order. */
+export async function readReconSteps(
+  tx: Executor,
+  dealershipId: string,
+): Promise<ScoreboardStepRow[]> {
+  return tx
+    .select()
+    .from(workflowSteps)
+    .where(
+      and(eq(workflowSteps.dealershipId, dealershipId), eq(workflowSteps.workflow, RECON_WORKFLOW)),
+    )
+    .orderBy(asc(workflowSteps.position));
+}
+
+/** The dealership's users by id, for the owner and assignee names. */
+export async function readUserNames(
+  tx: Executor,
+  dealershipId: string,
+): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ id: users.id, name: users.fullName })
+    .from(users)
+    .where(eq(users.dealershipId, dealershipId));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The scoreboard's one read of the stays: every Make Ready stay, with its vehicle's columns,
+ * of the cars that had one open or ending at or after `since` (all of each such car's stays,
+ * for its T2L from the start). The domain aggregates them (decision 0089).
+ */
+export async function readReconHistory(
+  tx: Executor,
+  dealershipId: string,
+  since: number,
+): Promise<{ vehicles: ScoreboardVehicle[]; stays: ScoreboardStay[] }> {
+  const reconStep = and(
+    eq(workflowSteps.dealershipId, vehicleStays.dealershipId),
+    eq(workflowSteps.id, vehicleStays.stepId),
+    eq(workflowSteps.workflow, RECON_WORKFLOW),
+  );
+  const recent = tx
+    .selectDistinct({ vehicleId: vehicleStays.vehicleId })
+    .from(vehicleStays)
+    .innerJoin(workflowSteps, reconStep)
+    .where(
+      and(
+        eq(vehicleStays.dealershipId, dealershipId),
+        or(isNull(vehicleStays.leftAt), gte(vehicleStays.leftAt, since)),
+      ),
+    );
+  const rows = await tx
+    .select({
+      vehicleId: vehicleStays.vehicleId,
+      stepId: vehicleStays.stepId,
+      enteredAt: vehicleStays.enteredAt,
+      leftAt: vehicleStays.leftAt,
+      reason: vehicleStays.reason,
+      stockNumber: vehicles.stockNumber,
+      vin: vehicles.vin,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      inStockAt: vehicles.checkInTime,
+      createdAt: vehicles.createdAt,
+      assigneeId: vehicles.assigneeId,
+    })
+    .from(vehicleStays)
+    .innerJoin(workflowSteps, reconStep)
+    .innerJoin(
+      vehicles,
+      and(
+        eq(vehicles.dealershipId, vehicleStays.dealershipId),
+        eq(vehicles.id, vehicleStays.vehicleId),
+      ),
+    )
+    .where(
+      and(eq(vehicleStays.dealershipId, dealershipId), inArray(vehicleStays.vehicleId, recent)),
+    );
+  const byId = new Map<string, ScoreboardVehicle>();
+  const stays: ScoreboardStay[] = [];
+  for (const row of rows) {
+    if (!byId.has(row.vehicleId)) {
+      byId.set(row.vehicleId, {
+        id: row.vehicleId,
+        stockNumber: row.stockNumber,
+        vin: row.vin,
+        year: row.year,
+        make: row.make,
+        model: row.model,
+        inStockAt: row.inStockAt,
+        createdAt: row.createdAt,
+        assigneeId: row.assigneeId,
+      });
+    }
+    stays.push({
+      vehicleId: row.vehicleId,
+      stepId: row.stepId,
+      enteredAt: row.enteredAt,
+      leftAt: row.leftAt,
+      reason: row.reason,
+    });
+  }
+  return { vehicles: [...byId.values()], stays };
+}

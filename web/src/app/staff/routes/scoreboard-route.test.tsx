@@ -1,0 +1,282 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@domain/api/common';
+import type { Scoreboard, ScoreboardHeadline } from '@domain/api/scoreboard';
+import { DEFAULT_DEALERSHIP_CONFIG, type DealershipConfig } from '@domain/dealership-config';
+import { DAY_MS, HOUR_MS } from '@domain/time';
+import { createManualClock } from '@/lib/clock';
+import { renderStaff, stubFetch, type FetchCall } from '@/test/staff-render';
+import { buildVehicle } from '@/test/vehicle-factory';
+import { ScoreboardRoute } from './scoreboard-route';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Friday 2026-11-27, noon in New York (the dealership's zone).
+const NOW = Date.parse('2026-11-27T17:00:00Z');
+const INSPECTION = '00000000-0000-4000-8000-0000000000a1';
+const MECHANICAL = '00000000-0000-4000-8000-0000000000a2';
+const SLOW_CAR = buildVehicle({ stockNumber: 'R2041', make: 'Honda', model: 'Civic', year: 2019 });
+
+function headline(overrides: Partial<ScoreboardHeadline> = {}): ScoreboardHeadline {
+  return {
+    carsCompleted: 12,
+    t2lMedianDays: 6.04,
+    t2lP90Days: 11.5,
+    reconMedianBusinessDays: 2.46,
+    reconP90BusinessDays: 4.1,
+    shareWithin24h: 0.25,
+    shareWithinTarget: 0.5833,
+    holdingCostCents: 268_140,
+    ...overrides,
+  };
+}
+
+function scoreboard(overrides: Partial<Scoreboard> = {}): Scoreboard {
+  return {
+    period: { from: '2026-10-31', to: '2026-11-27' },
+    previousPeriod: { from: '2026-10-03', to: '2026-10-30' },
+    computedAt: NOW,
+    timeZone: 'America/New_York',
+    settings: { targetDays: 3, holdingCostPerDayCents: 3700 },
+    minCars: 5,
+    tooFewCars: false,
+    current: headline(),
+    previous: headline({ carsCompleted: 9, t2lMedianDays: 8.26 }),
+    inReconNow: { cars: 4, overGoal: 2, holdingCostCents: 55_500 },
+    correctedCars: 1,
+    steps: [
+      {
+        stepId: INSPECTION,
+        name: 'Inspection',
+        archived: false,
+        businessHours: true,
+        countsTowardT2L: true,
+        goalMs: 2 * HOUR_MS,
+        cars: 12,
+        medianMs: 1.5 * HOUR_MS,
+        p90Ms: 3 * HOUR_MS,
+        spreadMs: 2.5 * HOUR_MS,
+        spreadOver24h: false,
+        shareOnGoal: 0.75,
+        carsNow: 1,
+        overGoalNow: 0,
+      },
+      {
+        stepId: MECHANICAL,
+        name: 'Mechanical',
+        archived: false,
+        businessHours: false,
+        countsTowardT2L: true,
+        goalMs: 8 * HOUR_MS,
+        cars: 11,
+        medianMs: 20 * HOUR_MS,
+        p90Ms: 3 * DAY_MS,
+        spreadMs: 2.5 * DAY_MS,
+        spreadOver24h: true,
+        shareOnGoal: 0.1818,
+        carsNow: 3,
+        overGoalNow: 2,
+      },
+    ],
+    slowest: [
+      {
+        vehicleId: SLOW_CAR.id,
+        stockNumber: SLOW_CAR.stockNumber,
+        year: 2019,
+        make: 'Honda',
+        model: 'Civic',
+        t2lDays: 14.2,
+        completedAt: NOW - DAY_MS,
+        lostMostIn: { stepId: MECHANICAL, name: 'Mechanical', ms: 6 * DAY_MS },
+        corrected: true,
+      },
+    ],
+    owners: [
+      {
+        name: 'Sam Ortiz',
+        userId: '00000000-0000-4000-8000-0000000000b1',
+        role: null,
+        steps: ['Mechanical'],
+        cars: 11,
+        medianMs: 20 * HOUR_MS,
+        shareOnGoal: 0.1818,
+      },
+    ],
+    assignees: [{ userId: null, name: 'Unassigned', carsNow: 4, overGoalNow: 2 }],
+    trend: Array.from({ length: 13 }, (_, index) => ({
+      from: new Date(Date.UTC(2026, 7, 31) + index * 7 * DAY_MS).toISOString().slice(0, 10),
+      to: new Date(Date.UTC(2026, 8, 6) + index * 7 * DAY_MS).toISOString().slice(0, 10),
+      carsCompleted: index === 12 ? 3 : 0,
+      t2lMedianDays: index === 12 ? 5.5 : null,
+      steps: [
+        { stepId: INSPECTION, medianMs: index === 12 ? HOUR_MS : null },
+        { stepId: MECHANICAL, medianMs: null },
+      ],
+    })),
+    ...overrides,
+  };
+}
+
+function renderRoute(options: { role?: Role; board?: Scoreboard; config?: DealershipConfig } = {}) {
+  const { calls } = stubFetch({
+    'GET /api/scoreboard': () => options.board ?? scoreboard(),
+    [`GET /api/vehicles/${SLOW_CAR.id}`]: () => SLOW_CAR,
+    [`GET /api/vehicles/${SLOW_CAR.id}/history`]: () => ({
+      entries: [],
+      hasMore: false,
+      timeInWorkflow: { inventory: 0, 'make-ready': 0, service: 0 },
+    }),
+  });
+  renderStaff(<ScoreboardRoute />, {
+    workspace: true,
+    role: options.role ?? 'manager',
+    config: options.config,
+    clock: createManualClock(NOW),
+  });
+  return { calls };
+}
+
+const scoreboardCalls = (calls: FetchCall[]) =>
+  calls.filter((call) => call.path === '/api/scoreboard').map((call) => call.search);
+
+describe('Scoreboard (issue #30)', () => {
+  it('shows each headline figure, how it is computed and the period before', async () => {
+    const { calls } = renderRoute();
+    const t2l = await screen.findByRole('region', { name: 'Time to line, median' });
+    expect(within(t2l).getByText('6.0 days')).toBeInTheDocument();
+    expect(within(t2l).getByText('Period before (Oct 3 – Oct 30): 8.3 days')).toBeInTheDocument();
+    expect(
+      within(t2l).getByText(/^From each car's in-stock date to leaving the last timed step/),
+    ).toHaveTextContent('the middle of the 12 cars that reached the front line in the period.');
+    const figures: [string, string, RegExp][] = [
+      ['Time to line, p90', '11.5 days', /90th percentile/],
+      ['Days in recon, median', '2.5 business days', /share of its opening hours/],
+      ['Through recon within 24 h', '25%', /at most 24 clock hours/],
+      ['Within your target', '58%', /at most 3 business days in recon/],
+      ['Holding cost', '$2,681', /× \$37\.00 a day/],
+      ['In recon now', '4 cars', /days since in stock × \$37\.00/],
+    ];
+    for (const [name, value, how] of figures) {
+      const card = screen.getByRole('region', { name });
+      expect(within(card).getByText(value)).toBeInTheDocument();
+      expect(within(card).getByText(how)).toBeInTheDocument();
+    }
+    expect(
+      screen.getByText(/2 past their step's goal · holding cost so far \$555/),
+    ).toBeInTheDocument();
+    // The last 4 weeks up to today in New York.
+    expect(scoreboardCalls(calls)).toEqual(['?from=2026-10-31&to=2026-11-27']);
+  });
+
+  it('tables the steps against their goals, with the spread marker', async () => {
+    renderRoute();
+    const steps = await screen.findByRole('region', { name: 'Time in each step table' });
+    const rows = within(steps).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'StepGoalCarsMedianp90SpreadOn goalIn step nowOver goal now',
+      'Inspectionbusiness hours2.0 h121.5 h3.0 h2.5 h75%10',
+      'Mechanical8.0 h1120.0 h3.0 days2.5 days, over 24 hours18%32',
+    ]);
+    expect(screen.getByText(/⚠ marks a spread over 24 hours/)).toBeInTheDocument();
+  });
+
+  it('opens a slow car’s record from its stock number', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    const slowest = await screen.findByRole('region', { name: 'Slowest cars table' });
+    expect(within(slowest).getByText('Mechanical: 6.0 days')).toBeInTheDocument();
+    expect(within(slowest).getByText('start time corrected')).toBeInTheDocument();
+    await user.click(within(slowest).getByRole('button', { name: 'Open R2041' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'R2041 · 2019 Honda Civic' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the 13 weeks as a table, step owners and who holds the cars now', async () => {
+    renderRoute();
+    const trend = await screen.findByRole('region', { name: 'Trend: the last 13 weeks table' });
+    const rows = within(trend).getAllByRole('row');
+    expect(rows).toHaveLength(14);
+    expect(rows[0]?.textContent).toBe('Week ofCarsMedian T2LInspectionMechanical');
+    expect(rows[13]?.textContent).toBe('Nov 2335.5 days1.0 h—');
+    const owners = screen.getByRole('region', { name: 'Step owners table' });
+    expect(within(owners).getByRole('row', { name: /Sam Ortiz/ })).toHaveTextContent(
+      'Sam OrtizMechanical1120.0 h18%',
+    );
+    const assigned = screen.getByRole('region', { name: 'Assigned now table' });
+    expect(within(assigned).getByRole('row', { name: /Unassigned/ })).toHaveTextContent(
+      'Unassigned42',
+    );
+  });
+
+  it('says a period has too few cars instead of showing its figures', async () => {
+    renderRoute({
+      board: scoreboard({ tooFewCars: true, current: headline({ carsCompleted: 3 }) }),
+    });
+    expect(
+      await screen.findByText(/^Too few cars to read: 3 reached the front line in this period/),
+    ).toHaveTextContent('fewer than 5, so medians and shares would be noise');
+    expect(screen.queryByRole('region', { name: 'Time to line, median' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'In recon now' })).toBeInTheDocument();
+    const steps = screen.getByRole('region', { name: 'Time in each step table' });
+    expect(within(steps).getAllByRole('row')[0]?.textContent).toBe(
+      'StepGoalIn step nowOver goal now',
+    );
+  });
+
+  it('asks for the chosen period: a preset, or custom days once they make one', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRoute();
+    await screen.findByRole('region', { name: 'Time to line, median' });
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last 13 weeks');
+    await user.selectOptions(screen.getByLabelText('Period'), 'This week');
+    await user.selectOptions(screen.getByLabelText('Period'), 'Custom dates');
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2026-11-20');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The last day must not be before the first.',
+    );
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2026-11-02');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(scoreboardCalls(calls)).toEqual([
+      '?from=2026-10-31&to=2026-11-27',
+      '?from=2026-08-29&to=2026-11-27',
+      '?from=2026-11-23&to=2026-11-27',
+      '?from=2026-11-02&to=2026-11-20',
+    ]);
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/scoreboard/cars.csv?from=2026-11-02&to=2026-11-20',
+    );
+  });
+
+  it.each([
+    ['manager', true, true],
+    ['admin', true, true],
+    ['manager', false, false],
+  ] as const)(
+    'a %s with the export feature %s sees Download CSV: %s',
+    async (role, exportCapability, shown) => {
+      renderRoute({
+        role,
+        config: {
+          ...DEFAULT_DEALERSHIP_CONFIG,
+          features: { ...DEFAULT_DEALERSHIP_CONFIG.features, exportCapability },
+        },
+      });
+      await screen.findByRole('region', { name: 'Time to line, median' });
+      expect(Boolean(screen.queryByRole('link', { name: 'Download CSV' }))).toBe(shown);
+    },
+  );
+
+  it('tells a user it is for managers and admins, and asks nothing', () => {
+    const { calls } = renderRoute({ role: 'user' });
+    expect(
+      screen.getByText('The scoreboard is available to managers and admins.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});

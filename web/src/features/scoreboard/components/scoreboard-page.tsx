@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { Download } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Spinner } from '@/components/ui/spinner';
+import { useClock } from '@/lib/clock';
+import { cn } from '@/lib/cn';
+import { messageFromError } from '@/lib/error-message';
+import { useScoreboard } from '../api/get-scoreboard';
+import { scoreboardCsvHref } from '../api/scoreboard-csv';
+import { DEFAULT_PERIOD_CHOICE, datesOf, type PeriodChoice } from '../model/period-choice';
+import { HeadlineFigures } from './headline-figures';
+import { PeopleTables } from './people-tables';
+import { PeriodPicker } from './period-picker';
+import { SlowestCars } from './slowest-cars';
+import { StepTable } from './step-table';
+import { TrendTable } from './trend-table';
+
+interface ScoreboardPageProps {
+  /** The dealership's zone: its days are the periods' days. */
+  timeZone: string;
+  /** Reports export right (and the export feature on): the CSV link. */
+  canExport: boolean;
+  onOpenVehicle: (vehicleId: string) => void;
+}
+
+/** Time to line and where the days go (issue #30), for a period beside the one before. */
+export function ScoreboardPage({ timeZone, canExport, onOpenVehicle }: ScoreboardPageProps) {
+  const clock = useClock();
+  const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_PERIOD_CHOICE);
+  // The presets end today: read the clock when the choice changes, not on every render.
+  const resolved = useMemo(() => datesOf(choice, clock.now(), timeZone), [choice, clock, timeZone]);
+  const dates = 'problem' in resolved ? null : resolved;
+  const { data: board, error, isFetching } = useScoreboard(dates);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Scoreboard</h1>
+          <p className="text-sm text-slate-600">
+            Time to line: from a car's in-stock date to the front line, and where the days go.
+          </p>
+        </div>
+        {canExport && dates && (
+          <a
+            href={scoreboardCsvHref(dates)}
+            download
+            className={cn(buttonVariants({ variant: 'outline' }))}
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            Download CSV
+          </a>
+        )}
+      </div>
+      <PeriodPicker
+        choice={choice}
+        dates={dates ?? (board ? board.period : null)}
+        problem={'problem' in resolved ? resolved.problem : null}
+        onChange={setChoice}
+      />
+      {error && !board ? (
+        <p role="alert" className="text-sm text-red-800">
+          Could not load the scoreboard. {messageFromError(error, 'Please refresh to try again.')}
+        </p>
+      ) : !board ? (
+        <Spinner label="Loading the scoreboard..." className="py-12" />
+      ) : (
+        <div className={cn('grid gap-8', isFetching && 'opacity-60')} aria-busy={isFetching}>
+          <HeadlineFigures board={board} />
+          <StepTable board={board} />
+          <SlowestCars board={board} onOpenVehicle={onOpenVehicle} />
+          <PeopleTables board={board} />
+          <TrendTable board={board} />
+        </div>
+      )}
+    </div>
+  );
+}
