@@ -19,7 +19,7 @@ export function DataTable({
   minWidth?: string;
 }) {
   return (
-    <section aria-label={title} className="grid gap-2">
+    <section aria-label={title} className="grid min-w-0 grid-cols-1 gap-2">
       <h2 className="text-lg font-bold">{title}</h2>
       <ScrollRegion label={`${title} table`}>
         <table className={`w-full ${minWidth} bg-white text-left text-sm`}>

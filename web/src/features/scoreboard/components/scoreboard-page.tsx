@@ -33,7 +33,7 @@ export function ScoreboardPage({ timeZone, canExport, onOpenVehicle }: Scoreboar
   const { data: board, error, isFetching } = useScoreboard(dates);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Scoreboard</h1>
@@ -65,7 +65,10 @@ export function ScoreboardPage({ timeZone, canExport, onOpenVehicle }: Scoreboar
       ) : !board ? (
         <Spinner label="Loading the scoreboard..." className="py-12" />
       ) : (
-        <div className={cn('grid gap-8', isFetching && 'opacity-60')} aria-busy={isFetching}>
+        <div
+          className={cn('grid min-w-0 gap-8', isFetching && 'opacity-60')}
+          aria-busy={isFetching}
+        >
           <HeadlineFigures board={board} />
           <StepTable board={board} />
           <SlowestCars board={board} onOpenVehicle={onOpenVehicle} />
