@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { READ_ONLY_MESSAGES } from '../domain/subscription';
 import { DAY_MS, HOUR_MS } from '../domain/time';
-import { startServer, type RunningServer } from '../scripts/lib/test-server';
 import { sidewaysOverflow, useBrowser } from './support/browser';
-import { callApi, skipIntroductions } from './support/staff-session';
+import { CLOCK_SUPER_ADMIN, useClockServer } from './support/clock-server';
+import { skipIntroductions } from './support/staff-session';
 
-const SUPER_ADMIN = { username: 'clock-root', password: 'clock-root-password-1' };
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
 
@@ -18,53 +17,7 @@ const PHONE = { width: 390, height: 844 };
  */
 describe('a subscription that ends when it is not paid (issue #29)', () => {
   const browser = useBrowser();
-  let server: RunningServer;
-  const at = (host: string, path = '/') => `http://${host}:${server.port}${path}`;
-
-  beforeAll(async () => {
-    server = await startServer({
-      WEB_DIST_DIR: inject('webDistDir'),
-      DEV_CLOCK_CONTROL: '1',
-      SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
-      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  async function signUp(context: BrowserContext, slug: string, name: string): Promise<Page> {
-    await skipIntroductions(context, `${slug}admin`);
-    const page = await context.newPage();
-    await page.goto(at('localhost', '/signup'));
-    await page.getByLabel('Dealership name').fill(name);
-    await page.getByLabel('Subdomain').fill(slug);
-    await page.getByLabel('Your full name').fill('Casey Clock');
-    await page.getByLabel('Email').fill(`${slug}@dealer.example`);
-    await page.getByLabel('Username').fill(`${slug}admin`);
-    await page.getByLabel('Password').fill('a-long-clock-password-42');
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await page.waitForURL((address) => address.hostname === `${slug}.app.localhost`);
-    await page.getByRole('status').filter({ hasText: 'Free trial' }).waitFor();
-    return page;
-  }
-
-  /** Signs the dealer in again on its own host (a session does not outlive weeks of clock). */
-  async function signInDealer(page: Page, slug: string) {
-    await page.goto(at(`${slug}.app.localhost`, '/api/health'));
-    const status = await page.evaluate(
-      async ([username, password]) =>
-        (
-          await fetch('/api/auth/login', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ username, password }),
-          })
-        ).status,
-      [`${slug}admin`, 'a-long-clock-password-42'] as const,
-    );
-    expect(status).toBe(200);
-  }
+  const { at, signUp, signInDealer, moveClock } = useClockServer();
 
   async function mails(page: Page, to: string): Promise<string[]> {
     const answer = await page.evaluate(
@@ -75,11 +28,6 @@ describe('a subscription that ends when it is not paid (issue #29)', () => {
       to,
     );
     return answer.mails.map((mail) => mail.subject);
-  }
-
-  async function moveClock(page: Page, offsetMs: number) {
-    const moved = await callApi(page, 'POST', '/api/dev/clock', { offsetMs });
-    expect(moved.status).toBe(200);
   }
 
   it('keeps the trial days, turns read-only after the due date, and opens again once paid', async () => {
@@ -135,8 +83,8 @@ describe('a subscription that ends when it is not paid (issue #29)', () => {
     // The super admin records the payment, with its amount and reference.
     const admin = await browser.page();
     await admin.goto(at('localhost', '/super-admin/login'));
-    await admin.getByLabel('Username').fill(SUPER_ADMIN.username);
-    await admin.getByLabel('Password').fill(SUPER_ADMIN.password);
+    await admin.getByLabel('Username').fill(CLOCK_SUPER_ADMIN.username);
+    await admin.getByLabel('Password').fill(CLOCK_SUPER_ADMIN.password);
     await admin.getByRole('button', { name: 'Access Super Admin' }).click();
     await admin.getByRole('button', { name: `Mark the invoice of ${name} paid` }).click();
     const payment = admin.getByRole('dialog');
