@@ -141,4 +141,5 @@ export const platformLogEntrySchema = z.object({
   dealershipName: z.string().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
 });
+export type PlatformLogEntry = z.infer<typeof platformLogEntrySchema>;
 export const platformLogSchema = z.array(platformLogEntrySchema);

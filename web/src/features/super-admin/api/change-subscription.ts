@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { platformApi } from '@domain/api/platform-endpoints';
 import { useApiClient } from '@/lib/api-client';
 import { superAdminKeys } from './super-admin-keys';
@@ -13,7 +13,7 @@ export function useExtendTrial() {
         params: { id: input.id },
         body: { days: input.days },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
+    onSuccess: () => invalidateAfterChange(queryClient),
   });
 }
 
@@ -23,7 +23,7 @@ export function useEndTrial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => client.call(platformApi.endTrial, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
+    onSuccess: () => invalidateAfterChange(queryClient),
   });
 }
 
@@ -37,7 +37,7 @@ export function useMarkPaid() {
         params: { id: input.id },
         body: { amount: input.amount, reference: input.reference },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
+    onSuccess: () => invalidateAfterChange(queryClient),
   });
 }
 
@@ -51,6 +51,14 @@ export function useSetGraceDays() {
         params: { id: input.id },
         body: { days: input.days },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
+    onSuccess: () => invalidateAfterChange(queryClient),
   });
+}
+
+/** A subscription action changes the dealership's row and writes a line of the platform log. */
+function invalidateAfterChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: superAdminKeys.dealerships }),
+    queryClient.invalidateQueries({ queryKey: superAdminKeys.platformLog }),
+  ]);
 }

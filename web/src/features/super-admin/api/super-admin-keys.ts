@@ -4,6 +4,7 @@ export const superAdminKeys = {
   dealerships: ['super-admin', 'dealerships'] as const,
   leads: ['super-admin', 'leads'] as const,
   supportRequests: ['super-admin', 'support-requests'] as const,
+  platformLog: ['super-admin', 'platform-log'] as const,
   notificationSettings: (dealershipId: string) =>
     ['super-admin', 'dealerships', dealershipId, 'notification-settings'] as const,
 };

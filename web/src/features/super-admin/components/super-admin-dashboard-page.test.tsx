@@ -119,6 +119,43 @@ describe('Super admin area', () => {
     expect(screen.getByText('Reply overdue (24 h promise)')).toBeInTheDocument();
   });
 
+  it('lists the platform log: who did what to which subscription, newest first (#29)', async () => {
+    stubApi({
+      'GET /api/super-admin/session': jsonResponse(200, admin),
+      'GET /api/super-admin/dealerships': jsonResponse(200, []),
+      'GET /api/super-admin/platform-log': jsonResponse(200, [
+        {
+          id: 2,
+          at: Date.UTC(2026, 2, 20, 15),
+          actor: 'root',
+          action: 'marked-paid',
+          dealershipId: sunset.id,
+          dealershipName: 'Sunset Motors',
+          detail: { amount: 599, reference: 'BANK-77', invoice: 'LR-SUNSET-1', paidThrough: null },
+        },
+        {
+          id: 1,
+          at: Date.UTC(2026, 2, 18, 15),
+          actor: 'casey (Sunset Motors admin)',
+          action: 'cancelled',
+          dealershipId: sunset.id,
+          dealershipName: 'Sunset Motors',
+          detail: { reason: 'We sold the lot.', effectiveAt: Date.UTC(2026, 3, 1) },
+        },
+      ]),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Platform log' }));
+    const entries = within(await screen.findByRole('list', { name: 'Platform log entries' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(entries[0]).toContain('Payment recorded · Sunset Motors');
+    expect(entries[0]).toContain('$599 · ref BANK-77 · invoice LR-SUNSET-1');
+    expect(entries[0]).toContain('root');
+    expect(entries[1]).toContain('Subscription cancelled');
+    expect(entries[1]).toContain('“We sold the lot.”');
+  });
+
   it("saves a lead's status, owner and notes", async () => {
     const calls = stubApi({
       'GET /api/super-admin/session': jsonResponse(200, admin),

@@ -1,13 +1,17 @@
 import { Tabs } from 'radix-ui';
 import { DealershipsPanel } from './dealerships-panel';
 import { LeadsPanel } from './leads-panel';
+import { PlatformLogPanel } from './platform-log-panel';
 import { SuperAdminShell } from './super-admin-shell';
 import { SupportPanel } from './support-panel';
 
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-/** The super-admin area: dealerships (with trials and billing), leads and support requests. */
+/**
+ * The super-admin area: dealerships (with trials and billing), leads, support requests and the
+ * platform log.
+ */
 export function SuperAdminDashboardPage() {
   return (
     <SuperAdminShell>
@@ -23,6 +27,9 @@ export function SuperAdminDashboardPage() {
           <Tabs.Trigger value="support" className={tabClass}>
             Support
           </Tabs.Trigger>
+          <Tabs.Trigger value="log" className={tabClass}>
+            Platform log
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="dealerships" className="mt-6 focus-visible:outline-none">
           <DealershipsPanel />
@@ -32,6 +39,9 @@ export function SuperAdminDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="support" className="mt-6 focus-visible:outline-none">
           <SupportPanel />
+        </Tabs.Content>
+        <Tabs.Content value="log" className="mt-6 focus-visible:outline-none">
+          <PlatformLogPanel />
         </Tabs.Content>
       </Tabs.Root>
     </SuperAdminShell>
