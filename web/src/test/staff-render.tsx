@@ -81,7 +81,12 @@ export function stubFetch(handlers: Record<string, Handler>) {
     );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
-    const call = { method, path: url.pathname, search: url.search, body };
+    const call = {
+      method,
+      path: url.pathname,
+      ...(url.search ? { search: url.search } : {}),
+      body,
+    };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler)
