@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { messageFromError } from '@/lib/error-message';
@@ -7,25 +6,45 @@ import { messageFromError } from '@/lib/error-message';
 interface QueryStateProps {
   isPending: boolean;
   error: unknown;
-  onRetry: () => void;
+  /** What is being read, as the texts say it: "vehicles", "the scoreboard". */
   what: string;
-  children: ReactNode;
+  /** A "Try again" button; without it the message asks for a refresh. */
+  onRetry?: () => void;
+  /** The spinner's own spacing (its space on the page while it loads). */
+  spinnerClassName?: string;
+  /** The content once read; left out where the caller's own ternary goes on to it. */
+  children?: ReactNode;
 }
 
-/** Loading, error (with retry) or the content of a super-admin list. */
-export function QueryState({ isPending, error, onRetry, what, children }: QueryStateProps) {
-  if (isPending) return <Spinner label={`Loading ${what}...`} className="py-16" />;
+/**
+ * A screen's read, one way everywhere (issue #28 item 2): "Loading {what}..." while it comes,
+ * "Could not load {what}." with the reason (and Try again when offered) if it failed, else the
+ * content.
+ */
+export function QueryState({
+  isPending,
+  error,
+  what,
+  onRetry,
+  spinnerClassName = 'py-16',
+  children,
+}: QueryStateProps) {
+  if (isPending) return <Spinner label={`Loading ${what}...`} className={spinnerClassName} />;
   if (error) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-        <AlertTriangle className="h-8 w-8 text-amber-500" aria-hidden />
-        <p className="font-medium text-slate-900">Could not load {what}</p>
-        <p className="max-w-md text-sm text-slate-600">
-          {messageFromError(error, 'Please try again.')}
+      <div
+        role="alert"
+        className="grid justify-items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+      >
+        <p>
+          Could not load {what}.{' '}
+          {messageFromError(error, onRetry ? 'Please try again.' : 'Please refresh to try again.')}
         </p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
+        {onRetry && (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
       </div>
     );
   }

@@ -12,7 +12,7 @@ import {
 import type { Role } from '@domain/api/common';
 import type { Dashboard } from '@domain/api/dashboards';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { useDashboards } from '@/features/dashboards/api/get-dashboards';
 import { useDeleteDashboard } from '@/features/dashboards/api/delete-dashboard';
@@ -92,16 +92,13 @@ export function DashboardsPage({
           );
         })}
       </div>
-      {dashboards.isLoading ? (
-        <Spinner label="Loading dashboards..." className="py-12" />
-      ) : dashboards.error ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
-        >
-          Could not load dashboards.{' '}
-          {messageFromError(dashboards.error, 'Please refresh to try again.')}
-        </p>
+      {dashboards.isLoading || dashboards.error ? (
+        <QueryState
+          isPending={dashboards.isLoading}
+          error={dashboards.error}
+          what="dashboards"
+          spinnerClassName="py-12"
+        />
       ) : (dashboards.data ?? []).length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <LayoutDashboard className="h-10 w-10 text-slate-400" aria-hidden />

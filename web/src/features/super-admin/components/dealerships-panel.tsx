@@ -4,7 +4,7 @@ import { useDealerships } from '../api/get-dealerships';
 import { formatDate } from '../lib/format';
 import { CreateDealershipDialog } from './create-dealership-dialog';
 import { DeleteDealershipDialog } from './delete-dealership-dialog';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { StatusBadge } from './status-badge';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionCell } from './subscription-cell';

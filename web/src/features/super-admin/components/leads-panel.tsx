@@ -9,7 +9,7 @@ import { useLeads } from '../api/get-leads';
 import { useUpdateLeadFollowUp } from '../api/update-follow-up';
 import { CreateDealershipDialog } from './create-dealership-dialog';
 import { FollowUpEditor } from './follow-up-editor';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { ReplyClock } from './reply-clock';
 
 /**

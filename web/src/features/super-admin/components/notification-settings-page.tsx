@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useDealerships } from '../api/get-dealerships';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { NotificationSettingsForm } from './notification-settings-form';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { SuperAdminShell } from './super-admin-shell';
 import { PATHS } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import type { PlatformLogEntry } from '@domain/api/super-admin';
 import { usePlatformLog } from '../api/get-platform-log';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 
 const ACTION_TEXT: Record<PlatformLogEntry['action'], string> = {
   'trial-extended': 'Trial extended',

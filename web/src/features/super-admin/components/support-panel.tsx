@@ -2,7 +2,7 @@ import { LifeBuoy } from 'lucide-react';
 import { useSupportRequests } from '../api/get-support-requests';
 import { useUpdateSupportFollowUp } from '../api/update-follow-up';
 import { FollowUpEditor } from './follow-up-editor';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { ReplyClock } from './reply-clock';
 
 /**

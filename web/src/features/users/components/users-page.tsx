@@ -1,12 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
 import type { Role } from '@domain/api/common';
 import { can } from '@domain/permissions';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useUsers } from '@/features/users/api/get-users';
 import { assignableRoles, canDeleteUser, canEditUser } from '@/features/users/model/user-rules';
 import { AddUserButton } from './add-user-dialog';
 import { UserRow } from './user-row';
-import { messageFromError } from '@/lib/error-message';
 import { useWriteAccess } from '@/lib/write-access';
 
 /** User Management (spec 6): managers view and create; admins change roles, disable, delete. */
@@ -40,15 +39,8 @@ export function UsersPage({ actor }: { actor: { username: string; role: Role } |
           </div>
         )}
       </div>
-      {users.isLoading ? (
-        <Spinner label="Loading users..." className="py-16" />
-      ) : users.error ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
-        >
-          Could not load users. {messageFromError(users.error, 'Please refresh to try again.')}
-        </p>
+      {users.isLoading || users.error ? (
+        <QueryState isPending={users.isLoading} error={users.error} what="users" />
       ) : (
         <div
           data-tour="user-list"

@@ -12,7 +12,7 @@ import {
 } from '@domain/vehicle/board-sort';
 import { statusLabel, type DisplayStatus } from '@domain/vehicle-status';
 import { Inbox, Loader2 } from 'lucide-react';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useClock, useMinuteNow } from '@/lib/clock';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBoardSort } from '@/features/vehicles/api/board-sort-preference';
@@ -30,7 +30,6 @@ import { AddVehicleButton } from '../form/add-vehicle-dialog';
 import { BoardGrid } from './board-grid';
 import { BoardPager } from './board-pager';
 import { StatusLegend } from './status-legend';
-import { messageFromError } from '@/lib/error-message';
 import { useWriteAccess } from '@/lib/write-access';
 
 export type BoardWorkflow = 'make-ready' | 'service';
@@ -214,15 +213,8 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           {settings.displayName} is turned off in Dealership Configuration.
         </p>
-      ) : isLoading ? (
-        <Spinner label="Loading vehicles..." className="py-16" />
-      ) : error ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
-        >
-          Could not load vehicles. {messageFromError(error, 'Please refresh to try again.')}
-        </p>
+      ) : isLoading || error ? (
+        <QueryState isPending={isLoading} error={error} what="vehicles" />
       ) : vehicles.length === 0 && !config.grid.showEmptySlots ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <Inbox className="h-10 w-10 text-slate-400" aria-hidden />

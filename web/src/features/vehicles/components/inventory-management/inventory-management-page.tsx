@@ -9,7 +9,7 @@ import { vehicleWorkflow, type Workflow } from '@domain/vehicle-status';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { SEARCH_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { cn } from '@/lib/cn';
 import { useClock } from '@/lib/clock';
@@ -28,7 +28,6 @@ import { StatusBadge } from '../tile/status-badge';
 import { VehicleAge } from '../tile/vehicle-age';
 import { EditableCell } from './editable-cell';
 import { SortHeader } from './sort-header';
-import { messageFromError } from '@/lib/error-message';
 
 /** The fields edited in the table (domain/vehicle/fields), in registry order. */
 const TABLE_FIELDS = fieldsEditedIn('table');
@@ -142,15 +141,8 @@ export function InventoryManagementPage() {
           <option value="sold">Sold</option>
         </NativeSelect>
       </div>
-      {isLoading ? (
-        <Spinner label="Loading vehicles..." className="py-16" />
-      ) : error ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
-        >
-          Could not load vehicles. {messageFromError(error, 'Please refresh to try again.')}
-        </p>
+      {isLoading || error ? (
+        <QueryState isPending={isLoading} error={error} what="vehicles" />
       ) : (
         <div
           data-tour="management-table"

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CheckSquare, PackageOpen } from 'lucide-react';
 import type { InventoryViewMode } from '@domain/dealership-config';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
 import { EMPTY_INVENTORY_FILTER, uniqueMakes } from '@/features/vehicles/model/inventory-filter';
@@ -17,7 +17,6 @@ import { BoardView } from './views/board-view';
 import { GridView } from './views/grid-view';
 import { MasterDetailView } from './views/master-detail-view';
 import { TableView } from './views/table-view';
-import { messageFromError } from '@/lib/error-message';
 import { useCanNow, useWriteAccess } from '@/lib/write-access';
 
 const VIEWS = {
@@ -119,15 +118,8 @@ export function InventoryPage({ actions }: { actions?: ReactNode }) {
           onDone={endBatch}
         />
       )}
-      {isLoading ? (
-        <Spinner label="Loading vehicles..." className="py-16" />
-      ) : error ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
-        >
-          Could not load vehicles. {messageFromError(error, 'Please refresh to try again.')}
-        </p>
+      {isLoading || error ? (
+        <QueryState isPending={isLoading} error={error} what="vehicles" />
       ) : vehicles.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <PackageOpen className="h-10 w-10 text-slate-400" aria-hidden />
