@@ -9,6 +9,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
+import { GripVertical } from 'lucide-react';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { WorkflowStepBody } from '@domain/api/workflows';
 import type { BusinessCalendar } from '@domain/recon/business-calendar';
@@ -204,22 +205,24 @@ function StepTile({
   draggable: boolean;
   tile: ReactNode;
 }) {
-  const { setNodeRef, attributes, listeners, transform, isDragging } = useDraggable({
-    id: vehicle.id,
-    data: { stock: vehicle.stockNumber },
-    disabled: !draggable,
-  });
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } =
+    useDraggable({
+      id: vehicle.id,
+      data: { stock: vehicle.stockNumber },
+      disabled: !draggable,
+    });
+  // The list item stays a list item: a mouse drags the whole tile (a press that moves 6 px),
+  // and the keyboard's way in is the tile's own handle, a button, so no control is nested in
+  // another and the list holds only items (axe: list, nested-interactive).
+  const { onKeyDown, ...pointer } = listeners ?? {};
   return (
     <li
       ref={setNodeRef}
-      {...(draggable ? attributes : {})}
-      {...(draggable ? listeners : {})}
-      aria-label={draggable ? `Drag ${vehicle.stockNumber} to another step` : undefined}
+      {...(draggable ? pointer : {})}
       data-testid="step-tile"
       className={cn(
-        'grid min-h-[11rem] rounded-xl',
-        draggable &&
-          'cursor-grab focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+        'relative grid min-h-[11rem] rounded-xl',
+        draggable && 'cursor-grab',
         isDragging && 'z-20 cursor-grabbing opacity-80 shadow-xl',
       )}
       style={
@@ -227,6 +230,18 @@ function StepTile({
       }
     >
       {tile}
+      {draggable && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          onKeyDown={(event) => onKeyDown?.(event)}
+          aria-label={`Drag ${vehicle.stockNumber} to another step`}
+          className="absolute bottom-3 right-3 z-10 grid h-8 w-8 place-items-center rounded-full bg-black/15 text-white hover:bg-black/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        >
+          <GripVertical className="h-4 w-4" aria-hidden />
+        </button>
+      )}
     </li>
   );
 }
