@@ -94,6 +94,14 @@ describe('a subscription that ends when it is not paid (issue #29)', () => {
       .getByRole('row', { name: new RegExp(name) })
       .getByText(/Paid to/)
       .waitFor();
+    // The platform log says who recorded it, with the amount and reference.
+    await admin.getByRole('tab', { name: 'Platform log' }).click();
+    const logged = admin
+      .getByRole('list', { name: 'Platform log entries' })
+      .getByRole('listitem')
+      .first();
+    await logged.getByText(`Payment recorded · ${name}`).waitFor();
+    expect(await logged.innerText()).toContain('ref BANK-CLOCK-1');
 
     // Access again, on both screens; the receipt is mailed.
     await page.goto(at(`${slug}.app.localhost`, '/'));

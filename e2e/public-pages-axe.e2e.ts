@@ -76,17 +76,22 @@ async function watchForErrors(context: BrowserContext, page: Page): Promise<stri
 describe.each(VIEWPORTS)('public pages pass axe at $name size ($width×$height)', (viewport) => {
   const browser = useBrowser();
 
-  it.each(PUBLIC_PAGES)('$host$path', async ({ host, path }) => {
-    const context = await browser.context({ viewport });
-    await context.addInitScript(() => localStorage.setItem('lotready.popupSeen', 'true'));
-    const page = await context.newPage();
-    const errors = await watchForErrors(context, page);
-    await page.goto(url(host, path), { waitUntil: 'networkidle' });
-    await page.locator('h1').first().waitFor();
-    const findings = await axeViolations(page);
-    // Billing and the super-admin area ask who is signed in; a stranger's 401 is the answer.
-    const asksWho = ASKS_WHO_IS_SIGNED_IN.test(path);
-    findings.push(...errors.filter((error) => !(asksWho && /status of 401/.test(error))));
-    expect(findings, findings.join('\n')).toEqual([]);
-  });
+  // Named by address ('%s'): vitest's '$host$path' reads one key, "host$path", and printed
+  // "undefined" for every page.
+  it.each(PUBLIC_PAGES.map((page) => [`${page.host}${page.path}`, page] as const))(
+    '%s',
+    async (_address, { host, path }) => {
+      const context = await browser.context({ viewport });
+      await context.addInitScript(() => localStorage.setItem('lotready.popupSeen', 'true'));
+      const page = await context.newPage();
+      const errors = await watchForErrors(context, page);
+      await page.goto(url(host, path), { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      const findings = await axeViolations(page);
+      // Billing and the super-admin area ask who is signed in; a stranger's 401 is the answer.
+      const asksWho = ASKS_WHO_IS_SIGNED_IN.test(path);
+      findings.push(...errors.filter((error) => !(asksWho && /status of 401/.test(error))));
+      expect(findings, findings.join('\n')).toEqual([]);
+    },
+  );
 });
