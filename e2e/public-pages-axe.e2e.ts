@@ -55,6 +55,21 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Waits for every running CSS transition and animation to end: a button whose colour is still
+ * fading in (transition-colors after hydration) measures as a contrast failure for a frame.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // An endless one (a spinner, a pulse) never ends: only those that do are waited for.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished));
+  });
+}
+
 /** Console errors and CSP violations the page reports, from before its first script. */
 async function watchForErrors(context: BrowserContext, page: Page): Promise<string[]> {
   const errors: string[] = [];
@@ -81,12 +96,14 @@ describe.each(VIEWPORTS)('public pages pass axe at $name size ($width×$height)'
   it.each(PUBLIC_PAGES.map((page) => [`${page.host}${page.path}`, page] as const))(
     '%s',
     async (_address, { host, path }) => {
-      const context = await browser.context({ viewport });
+      // Reduced motion: a colour still fading in would be measured mid-way (buttons honour it).
+      const context = await browser.context({ viewport, reducedMotion: 'reduce' });
       await context.addInitScript(() => localStorage.setItem('lotready.popupSeen', 'true'));
       const page = await context.newPage();
       const errors = await watchForErrors(context, page);
       await page.goto(url(host, path), { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor();
+      await transitionsSettled(page);
       const findings = await axeViolations(page);
       // Billing and the super-admin area ask who is signed in; a stranger's 401 is the answer.
       const asksWho = ASKS_WHO_IS_SIGNED_IN.test(path);
