@@ -1,11 +1,10 @@
-import type { ActivityTimeChange } from '@domain/api/activity';
-import { formatCsvTimestamp } from '@domain/api/activity';
 import type { Vehicle, VehicleUpdate } from '@domain/api/vehicles';
-import { classifyMove, stepMoveText, timeCorrectionText } from '@domain/recon/moves';
+import { classifyMove, stepMoveText } from '@domain/recon/moves';
 import type { ChangeEntry } from '@domain/vehicle/change-entries';
+import type { ClockField } from '@domain/vehicle/clock';
 import { FUTURE_START_MESSAGE } from '@domain/vehicle/messages';
 import type { Executor } from '../../db/client';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { readConfig } from '../config/repository';
 import {
   assigneeOnEntry,
@@ -14,11 +13,9 @@ import {
   replaceOpenStays,
   type StayStart,
 } from '../workflows/repository';
+import { assertMayCorrectClock, clockCorrectionEntry } from './clock-corrections';
 import type { NewVehicleRow } from './repository';
 
-/** Item 6: a start time moves only with the dealership's "Time editing" on. */
-export const TIME_EDITING_OFF_MESSAGE =
-  'Time editing is turned off for this dealership: start times cannot be changed';
 export const UNKNOWN_STEP_MESSAGE = 'stepId: no such step in this dealership';
 export const OTHER_WORKFLOW_STEP_MESSAGE =
   "stepId: the step belongs to another workflow than the vehicle's";
@@ -51,11 +48,9 @@ export interface StepChange {
 interface Context {
   dealershipId: string;
   actorId: string | null;
+  /** The actor's role: a correction needs the right to correct (domain/vehicle/clock). */
+  role: string;
   now: number;
-}
-
-function timeEditingOff(field: string): HttpError {
-  return new HttpError(403, `${field}: ${TIME_EDITING_OFF_MESSAGE}`, field);
 }
 
 /**
@@ -64,7 +59,7 @@ function timeEditingOff(field: string): HttpError {
  */
 export async function planStepChange(
   tx: Executor,
-  { dealershipId, actorId, now }: Context,
+  { dealershipId, actorId, role, now }: Context,
   before: Vehicle,
   patch: Omit<VehicleUpdate, 'version'>,
 ): Promise<StepChange> {
@@ -84,17 +79,16 @@ export async function planStepChange(
     patch.stepEnteredAt !== undefined && patch.stepEnteredAt !== before.step?.enteredAt;
   const config =
     startChanges.length > 0 || stepStartChanges ? await readConfig(tx, dealershipId) : null;
-  const when = (at: number | null) =>
-    at === null ? 'none' : formatCsvTimestamp(at, config?.businessHours.timeZone);
-  const correction = (field: ActivityTimeChange['field'], from: number | null, to: number) =>
-    change.corrections.push({
-      action: 'updated',
-      detailedAction: timeCorrectionText(when(from), when(to)),
-      times: [{ field, from, to }],
-    });
+  /** Checks the right to correct `field` (403 naming it) before anything else is checked. */
+  const mayCorrect = (field: ClockField) => {
+    if (!config) throw new Error('planStepChange: a correction without the configuration');
+    assertMayCorrectClock(config, role, field);
+  };
+  const correction = (field: ClockField, from: number | null, to: number) =>
+    change.corrections.push(clockCorrectionEntry(field, from, to, config?.businessHours.timeZone));
 
   for (const field of startChanges) {
-    if (!config?.features.timeEditing) throw timeEditingOff(field);
+    mayCorrect(field);
     const to = patch[field];
     if (to == null) continue;
     // Entering with a given time corrects the "now" the move would have stamped.
@@ -142,11 +136,11 @@ export async function planStepChange(
       detailedAction: stepMoveText(before.step.name, target.name),
     });
     if (patch.stepEnteredAt !== undefined && patch.stepEnteredAt !== now) {
-      if (!config?.features.timeEditing) throw timeEditingOff('stepEnteredAt');
+      mayCorrect('stepEnteredAt');
       correction('stepEnteredAt', now, patch.stepEnteredAt);
     }
   } else if (stepStartChanges && patch.stepEnteredAt !== undefined) {
-    if (!config?.features.timeEditing) throw timeEditingOff('stepEnteredAt');
+    mayCorrect('stepEnteredAt');
     if (!before.step || typeChanges)
       throw badRequest(STEP_OUTSIDE_WORKFLOW_MESSAGE, 'stepEnteredAt');
     const to = patch.stepEnteredAt;

@@ -39,7 +39,7 @@ export async function updateVehicle(tx: Tx, props: UpdateVehicleProps): Promise<
   if (row.version !== version) throw new StaleVehicleError(before);
   const steps = await planStepChange(
     tx,
-    { dealershipId, actorId: props.actor.userId, now },
+    { dealershipId, actorId: props.actor.userId, role: props.actor.role, now },
     before,
     patch,
   );

@@ -262,7 +262,7 @@ describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays'
   });
 
   it('keeps the spec when no steps are added: config thresholds, logging off still logs corrections', async () => {
-    const { admin, user } = await staffOf(t);
+    const { admin, manager, user } = await staffOf(t);
     const off = {
       ...DEFAULT_DEALERSHIP_CONFIG,
       features: { ...DEFAULT_DEALERSHIP_CONFIG.features, vehicleLogging: false },
@@ -271,7 +271,7 @@ describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays'
     const car = await add(user, { type: 'make-ready' });
     t.clock.advance(30 * MINUTE_MS);
     const earlier = t.clock() - 20 * MINUTE_MS;
-    const corrected = await api(t, user).patch(`/api/vehicles/${car.id}`, {
+    const corrected = await api(t, manager).patch(`/api/vehicles/${car.id}`, {
       stepEnteredAt: earlier,
       version: car.version,
     });
