@@ -8,7 +8,7 @@ import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { STEP_TEMPLATES } from '@domain/recon/steps';
 import { clockCorrectionRefusal } from '@domain/vehicle/clock';
 import { restoreOf } from '@domain/vehicle/undo';
-import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { api, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
 
@@ -112,6 +112,47 @@ const CASES: ClockCase[] = [
     },
     clock: makeReadyStart,
     expect: { kind: 'correction', field: 'makeReadyAddedAt' },
+  },
+  {
+    name: 'PATCH checkInTime',
+    act: async ({ t, who, add }) => {
+      const vehicle = await add();
+      const asked = vehicle.checkInTime - 30 * DAY_MS;
+      const response = await api(t, who).patch(`/api/vehicles/${vehicle.id}`, {
+        checkInTime: asked,
+        version: vehicle.version,
+      });
+      return { response, vehicle, asked };
+    },
+    clock: (v) => v.checkInTime,
+    expect: { kind: 'correction', field: 'checkInTime' },
+  },
+  {
+    name: 'PATCH customDaysAgo (it overrides the service age)',
+    act: async ({ t, who, add }) => {
+      const vehicle = await add({ type: 'service' });
+      const response = await api(t, who).patch(`/api/vehicles/${vehicle.id}`, {
+        customDaysAgo: 9,
+        version: vehicle.version,
+      });
+      return { response, vehicle, asked: 9 };
+    },
+    clock: (v) => v.customDaysAgo,
+    expect: { kind: 'correction', field: 'customDaysAgo' },
+  },
+  {
+    name: 'PATCH type with customDaysAgo (entering Service with days)',
+    act: async ({ t, who, add }) => {
+      const vehicle = await add();
+      const response = await api(t, who).patch(`/api/vehicles/${vehicle.id}`, {
+        type: 'service',
+        customDaysAgo: 0,
+        version: vehicle.version,
+      });
+      return { response, vehicle, asked: 0 };
+    },
+    clock: (v) => v.customDaysAgo,
+    expect: { kind: 'correction', field: 'customDaysAgo' },
   },
   {
     name: 'PATCH stepEnteredAt',

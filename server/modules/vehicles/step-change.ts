@@ -13,7 +13,12 @@ import {
   replaceOpenStays,
   type StayStart,
 } from '../workflows/repository';
-import { assertMayCorrectClock, clockCorrectionEntry } from './clock-corrections';
+import {
+  assertMayCorrectClock,
+  clockCorrectionEntry,
+  fieldCorrections,
+  type FieldClock,
+} from './clock-corrections';
 import type { NewVehicleRow } from './repository';
 
 export const UNKNOWN_STEP_MESSAGE = 'stepId: no such step in this dealership';
@@ -27,8 +32,6 @@ export const UNKNOWN_ASSIGNEE_MESSAGE = 'assigneeId: no such active user in this
 export const STEP_START_ORDER_MESSAGE =
   'stepEnteredAt: a step cannot start before the vehicle entered its workflow';
 
-const START_FIELDS = ['makeReadyAddedAt', 'serviceAddedAt'] as const;
-
 /** What a PATCH does to the vehicle's step, assignee and clocks beyond its plain fields. */
 export interface StepChange {
   /** Columns to write with the vehicle's own update. */
@@ -41,8 +44,8 @@ export interface StepChange {
   entries: ChangeEntry[];
   /** "time corrected from … to …": written even with logging off. */
   corrections: ChangeEntry[];
-  /** The start fields corrected by hand, to leave out of the plain "Updated …" entry. */
-  correctedStarts: (typeof START_FIELDS)[number][];
+  /** The clock fields corrected by hand, to leave out of the plain "Updated …" entry. */
+  correctedFields: FieldClock[];
 }
 
 interface Context {
@@ -55,7 +58,7 @@ interface Context {
 
 /**
  * Checks and plans a PATCH's step move (`stepId`), step start correction (`stepEnteredAt`),
- * assignee, and workflow start corrections (item 6: "Time editing" on, always logged).
+ * assignee, and clock corrections (item 6: clock-corrections.ts, always logged).
  */
 export async function planStepChange(
   tx: Executor,
@@ -69,31 +72,27 @@ export async function planStepChange(
     closeAt: now,
     entries: [],
     corrections: [],
-    correctedStarts: [],
+    correctedFields: [],
   };
   const typeChanges = patch.type !== undefined && patch.type !== before.type;
-  const startChanges = START_FIELDS.filter(
-    (field) => patch[field] != null && patch[field] !== before[field],
-  );
+  const fieldChanges = fieldCorrections(before, patch, now);
   const stepStartChanges =
     patch.stepEnteredAt !== undefined && patch.stepEnteredAt !== before.step?.enteredAt;
   const config =
-    startChanges.length > 0 || stepStartChanges ? await readConfig(tx, dealershipId) : null;
+    fieldChanges.length > 0 || stepStartChanges ? await readConfig(tx, dealershipId) : null;
   /** Checks the right to correct `field` (403 naming it) before anything else is checked. */
   const mayCorrect = (field: ClockField) => {
     if (!config) throw new Error('planStepChange: a correction without the configuration');
     assertMayCorrectClock(config, role, field);
   };
-  const correction = (field: ClockField, from: number | null, to: number) =>
+  const correction = (field: ClockField, from: number | null, to: number | null) =>
     change.corrections.push(clockCorrectionEntry(field, from, to, config?.businessHours.timeZone));
 
-  for (const field of startChanges) {
+  for (const { field, from, to } of fieldChanges) {
     mayCorrect(field);
-    const to = patch[field];
-    if (to == null) continue;
-    // Entering with a given time corrects the "now" the move would have stamped.
-    correction(field, typeChanges ? now : before[field], to);
-    if (!typeChanges) change.correctedStarts.push(field);
+    correction(field, from, to);
+    // A move's own entry leaves its stamped times and days out already.
+    if (!typeChanges) change.correctedFields.push(field);
   }
 
   if (patch.assigneeId !== undefined && patch.assigneeId !== before.assigneeId) {
