@@ -185,6 +185,26 @@ const CASES: ClockCase[] = [
     clock: stepStart,
     expect: { kind: 'correction', field: 'stepEnteredAt' },
   },
+  ...(
+    [
+      ['in the future', (vehicle: Vehicle, now: number) => now + MINUTE_MS],
+      ['before the step it leaves', (vehicle: Vehicle) => vehicle.step!.enteredAt - MINUTE_MS],
+    ] as const
+  ).map(([when, at]): ClockCase => ({
+    name: `PATCH stepId with stepEnteredAt ${when}`,
+    act: async ({ t, who, add, recon }) => {
+      const vehicle = await add({ type: 'make-ready' });
+      t.clock.advance(HOUR_MS);
+      const response = await api(t, who).patch(`/api/vehicles/${vehicle.id}`, {
+        stepId: stepIdOf(recon, 'Mechanical'),
+        stepEnteredAt: at(vehicle, t.clock()),
+        version: vehicle.version,
+      });
+      return { response, vehicle, asked: null };
+    },
+    clock: stepStart,
+    expect: { kind: 'refused-if-not-allowed', field: 'stepEnteredAt', status: 400 },
+  })),
   {
     name: 'PATCH stepId (a move stamps now)',
     act: async ({ t, who, add, recon }) => {
@@ -364,6 +384,26 @@ describeEachDatabase('the clock is trusted: every path that sets a start time', 
       }
     }
     expect(seen).toEqual(wanted);
+  });
+
+  it('ends the stay a late move leaves when the move really happened', async () => {
+    const scene = await sceneOf('admin', true);
+    const vehicle = await scene.add({ type: 'make-ready' });
+    t.clock.advance(HOUR_MS);
+    const movedAt = t.clock() - 20 * MINUTE_MS;
+    const response = await api(t, scene.who).patch(`/api/vehicles/${vehicle.id}`, {
+      stepId: stepIdOf(scene.recon, 'Estimate and approval'),
+      stepEnteredAt: movedAt,
+      version: vehicle.version,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const stays = (await api(t, scene.who).get(`/api/vehicles/${vehicle.id}/steps`)).json<{
+      stays: VehicleStay[];
+    }>().stays;
+    expect(stays.map((s) => [s.stepName, s.reason, s.enteredAt, s.leftAt])).toEqual([
+      ['Inspection', 'entered', vehicle.step!.enteredAt, movedAt],
+      ['Estimate and approval', 'moved', movedAt, null],
+    ]);
   });
 
   it('shows a corrected step start in the stays and the history, once', async () => {

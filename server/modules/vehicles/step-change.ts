@@ -29,6 +29,8 @@ export const STEP_OUTSIDE_WORKFLOW_MESSAGE =
 export const STEP_WITH_MOVE_MESSAGE =
   'stepId: move the vehicle into the workflow first, then to a step';
 export const UNKNOWN_ASSIGNEE_MESSAGE = 'assigneeId: no such active user in this dealership';
+export const MOVE_BEFORE_STAY_MESSAGE =
+  'stepEnteredAt: a move cannot be dated before the vehicle entered the step it leaves';
 export const STEP_START_ORDER_MESSAGE =
   'stepEnteredAt: a step cannot start before the vehicle entered its workflow';
 
@@ -114,6 +116,18 @@ export async function planStepChange(
     if (!target || target.archivedAt !== null) throw badRequest(UNKNOWN_STEP_MESSAGE, 'stepId');
     if (target.workflow !== before.type) throw badRequest(OTHER_WORKFLOW_STEP_MESSAGE, 'stepId');
     const enteredAt = patch.stepEnteredAt ?? now;
+    if (enteredAt !== now) {
+      // A move made late: the time it really happened, between the stay it ends and now.
+      mayCorrect('stepEnteredAt');
+      if (enteredAt > now) {
+        throw badRequest(`stepEnteredAt: ${FUTURE_START_MESSAGE}`, 'stepEnteredAt');
+      }
+      if (enteredAt < before.step.enteredAt) {
+        throw badRequest(MOVE_BEFORE_STAY_MESSAGE, 'stepEnteredAt');
+      }
+      change.closeAt = enteredAt;
+      correction('stepEnteredAt', now, enteredAt);
+    }
     change.columns = {
       ...change.columns,
       stepId: target.id,
@@ -134,10 +148,6 @@ export async function planStepChange(
       action: 'updated',
       detailedAction: stepMoveText(before.step.name, target.name),
     });
-    if (patch.stepEnteredAt !== undefined && patch.stepEnteredAt !== now) {
-      mayCorrect('stepEnteredAt');
-      correction('stepEnteredAt', now, patch.stepEnteredAt);
-    }
   } else if (stepStartChanges && patch.stepEnteredAt !== undefined) {
     mayCorrect('stepEnteredAt');
     if (!before.step || typeChanges)
