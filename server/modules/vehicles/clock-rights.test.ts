@@ -386,6 +386,59 @@ describeEachDatabase('the clock is trusted: every path that sets a start time', 
     expect(seen).toEqual(wanted);
   });
 
+  it.each<[string, { moved: boolean; by: number }, { status: number; step: 'follows' | 'kept' }]>([
+    [
+      'a step begun with its workflow follows its start',
+      { moved: false, by: -HOUR_MS },
+      { status: 200, step: 'follows' },
+    ],
+    [
+      'a later step keeps its own start',
+      { moved: true, by: -HOUR_MS },
+      { status: 200, step: 'kept' },
+    ],
+    [
+      'a workflow cannot start after its step',
+      { moved: true, by: 40 * MINUTE_MS },
+      { status: 400, step: 'kept' },
+    ],
+  ])('corrects a workflow start: %s', async (_name, { moved, by }, expected) => {
+    const scene = await sceneOf('admin', true);
+    let vehicle = await scene.add({ type: 'make-ready' });
+    t.clock.advance(30 * MINUTE_MS);
+    if (moved) {
+      vehicle = (
+        await api(t, scene.who).patch(`/api/vehicles/${vehicle.id}`, {
+          stepId: stepIdOf(scene.recon, 'Mechanical'),
+          version: vehicle.version,
+        })
+      ).json<Vehicle>();
+    }
+    t.clock.advance(HOUR_MS);
+    const asked = vehicle.makeReadyAddedAt! + by;
+    const response = await api(t, scene.who).patch(`/api/vehicles/${vehicle.id}`, {
+      makeReadyAddedAt: asked,
+      version: vehicle.version,
+    });
+    const after = (await api(t, scene.who).get(`/api/vehicles/${vehicle.id}`)).json<Vehicle>();
+    const stays = (await api(t, scene.who).get(`/api/vehicles/${vehicle.id}/steps`)).json<{
+      stays: VehicleStay[];
+    }>().stays;
+    expect({
+      status: response.statusCode,
+      field: response.statusCode === 400 ? response.json<{ field: string }>().field : undefined,
+      start: after.makeReadyAddedAt,
+      step: after.step?.enteredAt,
+      openStay: stays.find((stay) => stay.leftAt === null)?.reason,
+    }).toEqual({
+      status: expected.status,
+      field: expected.status === 400 ? 'makeReadyAddedAt' : undefined,
+      start: expected.status === 200 ? asked : vehicle.makeReadyAddedAt,
+      step: expected.step === 'follows' ? asked : vehicle.step?.enteredAt,
+      openStay: expected.step === 'follows' ? 'corrected' : moved ? 'skipped' : 'entered',
+    });
+  });
+
   it('ends the stay a late move leaves when the move really happened', async () => {
     const scene = await sceneOf('admin', true);
     const vehicle = await scene.add({ type: 'make-ready' });

@@ -31,6 +31,8 @@ export const STEP_WITH_MOVE_MESSAGE =
 export const UNKNOWN_ASSIGNEE_MESSAGE = 'assigneeId: no such active user in this dealership';
 export const MOVE_BEFORE_STAY_MESSAGE =
   'stepEnteredAt: a move cannot be dated before the vehicle entered the step it leaves';
+export const WORKFLOW_AFTER_STEP_MESSAGE =
+  'a workflow cannot start after the vehicle entered the step it is in';
 export const STEP_START_ORDER_MESSAGE =
   'stepEnteredAt: a step cannot start before the vehicle entered its workflow';
 
@@ -94,7 +96,27 @@ export async function planStepChange(
     mayCorrect(field);
     correction(field, from, to);
     // A move's own entry leaves its stamped times and days out already.
-    if (!typeChanges) change.correctedFields.push(field);
+    if (typeChanges) continue;
+    change.correctedFields.push(field);
+    const step = before.step;
+    const ownStart = before.type === 'make-ready' ? 'makeReadyAddedAt' : 'serviceAddedAt';
+    if (field !== ownStart || to === null || !step) continue;
+    if (patch.stepId !== undefined || patch.stepEnteredAt !== undefined) continue;
+    if (step.enteredAt === before[ownStart]) {
+      // The step began with its workflow: its start is the same time, corrected with it (its
+      // stay too; the one entry says what was corrected).
+      change.columns.stepEnteredAt = to;
+      change.closeAt = step.enteredAt;
+      change.stays.push({
+        vehicleId: before.id,
+        stepId: step.id,
+        enteredAt: to,
+        movedBy: actorId,
+        reason: 'corrected',
+      });
+    } else if (to > step.enteredAt) {
+      throw badRequest(`${field}: ${WORKFLOW_AFTER_STEP_MESSAGE}`, field);
+    }
   }
 
   if (patch.assigneeId !== undefined && patch.assigneeId !== before.assigneeId) {
