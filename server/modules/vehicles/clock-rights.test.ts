@@ -297,6 +297,23 @@ const CASES: ClockCase[] = [
       }),
     },
   },
+  {
+    name: 'POST restore of days in Service it never had (left out)',
+    act: async ({ t, who, add }) => {
+      const vehicle = await add({ type: 'service' });
+      t.clock.advance(HOUR_MS);
+      await api(t, who).patch(`/api/vehicles/${vehicle.id}`, {
+        type: 'inventory',
+        version: vehicle.version,
+      });
+      const response = await api(t, who).post('/api/vehicles/restore', {
+        vehicles: [{ ...restoreOf(vehicle), customDaysAgo: 0 }],
+      });
+      return { response, vehicle, asked: null };
+    },
+    clock: (v) => v.customDaysAgo,
+    expect: { kind: 'always', seen: () => ({ status: 200, clock: null, corrected: false }) },
+  },
 ];
 
 describeEachDatabase('the clock is trusted: every path that sets a start time', (t) => {
@@ -437,6 +454,49 @@ describeEachDatabase('the clock is trusted: every path that sets a start time', 
       step: expected.step === 'follows' ? asked : vehicle.step?.enteredAt,
       openStay: expected.step === 'follows' ? 'corrected' : moved ? 'skipped' : 'entered',
     });
+  });
+
+  it('puts back days in Service the log holds, and only a start of the field asked', async () => {
+    const scene = await sceneOf('admin', true);
+    const on = {
+      ...DEFAULT_DEALERSHIP_CONFIG,
+      features: { ...DEFAULT_DEALERSHIP_CONFIG.features },
+    };
+    expect((await api(t, scene.admin).put('/api/config', on)).statusCode).toBe(200);
+    const inService = await scene.add({ type: 'service', customDaysAgo: 3 });
+    const inMakeReady = await scene.add({ type: 'make-ready' });
+    t.clock.advance(HOUR_MS);
+    const stepCorrected = (
+      await api(t, scene.who).patch(`/api/vehicles/${inMakeReady.id}`, {
+        stepEnteredAt: inMakeReady.step!.enteredAt + MINUTE_MS,
+        version: inMakeReady.version,
+      })
+    ).json<Vehicle>();
+    for (const vehicle of [inService, stepCorrected]) {
+      await api(t, scene.who).patch(`/api/vehicles/${vehicle.id}`, {
+        type: 'inventory',
+        version: vehicle.version,
+      });
+    }
+    const restore = (item: ReturnType<typeof restoreOf>) =>
+      api(t, scene.who).post('/api/vehicles/restore', { vehicles: [item] });
+    // The step's corrected start is no Make Ready start the car had.
+    const crossField = await restore({
+      ...restoreOf(inMakeReady),
+      makeReadyAddedAt: stepCorrected.step!.enteredAt,
+    });
+    expect([crossField.statusCode, crossField.json<{ field: string }>().field]).toEqual([
+      400,
+      'vehicles.0.makeReadyAddedAt',
+    ]);
+    // The days the move cleared are in its entry: the undo puts them back.
+    expect((await restore(restoreOf(inService))).statusCode).toBe(200);
+    const back = (await api(t, scene.who).get(`/api/vehicles/${inService.id}`)).json<Vehicle>();
+    expect([back.type, back.serviceAddedAt, back.customDaysAgo]).toEqual([
+      'service',
+      inService.serviceAddedAt,
+      3,
+    ]);
   });
 
   it('ends the stay a late move leaves when the move really happened', async () => {

@@ -6,7 +6,7 @@ import { insertActivityEntries } from '../activity/repository';
 import type { VehicleChangeContext } from './create-vehicle';
 import { lockVehicleRows, updateVehicleRow } from './repository';
 import { toVehicle } from '../../db/vehicle-rows';
-import { assertHeldStarts } from './held-starts';
+import { heldRestoreItems } from './held-starts';
 
 export interface RestoreVehiclesProps extends VehicleChangeContext {
   vehicles: readonly VehicleRestoreItem[];
@@ -20,9 +20,10 @@ export interface RestoreVehiclesProps extends VehicleChangeContext {
  */
 export async function restoreVehicles(tx: Tx, props: RestoreVehiclesProps): Promise<Vehicle[]> {
   const { dealershipId, now, actor } = props;
-  const wanted = new Map(props.vehicles.map((item) => [item.id, item]));
-  const rows = (await lockVehicleRows(tx, dealershipId, [...wanted.keys()])).map(toVehicle);
-  await assertHeldStarts(tx, dealershipId, props.vehicles, rows);
+  const ids = [...new Set(props.vehicles.map((item) => item.id))];
+  const rows = (await lockVehicleRows(tx, dealershipId, ids)).map(toVehicle);
+  const items = await heldRestoreItems(tx, dealershipId, props.vehicles, rows);
+  const wanted = new Map(items.map((item) => [item.id, item]));
   const restored: Vehicle[] = [];
   for (const before of rows) {
     const plan = planVehicleUpdate(before, restorePatch(wanted.get(before.id)!), now);
