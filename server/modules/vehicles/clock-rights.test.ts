@@ -3,13 +3,13 @@ import { expect, it } from 'vitest';
 import type { VehicleHistory } from '@domain/api/activity-endpoints';
 import { ROLES, type Role } from '@domain/api/common';
 import type { Vehicle } from '@domain/api/vehicles';
-import type { VehicleStay, WorkflowSteps, WorkflowStepInput } from '@domain/api/workflows';
+import type { VehicleStay, WorkflowSteps } from '@domain/api/workflows';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
-import { STEP_TEMPLATES } from '@domain/recon/steps';
 import { clockCorrectionRefusal } from '@domain/vehicle/clock';
 import { restoreOf } from '@domain/vehicle/undo';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
+import { standardRecon, stepIdOf } from '../../test/recon';
 import { api, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
 
 /**
@@ -62,12 +62,6 @@ interface ClockCase {
 const makeReadyStart = (v: Vehicle) => v.makeReadyAddedAt;
 const serviceStart = (v: Vehicle) => v.serviceAddedAt;
 const stepStart = (v: Vehicle) => v.step?.enteredAt ?? null;
-
-const stepIdOf = (workflow: WorkflowSteps, name: string) => {
-  const found = workflow.steps.find((step) => step.name === name);
-  if (!found) throw new Error(`no step ${name}`);
-  return found.id;
-};
 
 const CASES: ClockCase[] = [
   {
@@ -326,15 +320,7 @@ describeEachDatabase('the clock is trusted: every path that sets a start time', 
       features: { ...DEFAULT_DEALERSHIP_CONFIG.features, timeEditing, vehicleLogging: false },
     };
     expect((await api(t, admin).put('/api/config', config)).statusCode).toBe(200);
-    const current = (await api(t, admin).get('/api/workflows'))
-      .json<{ workflows: WorkflowSteps[] }>()
-      .workflows.find((w) => w.workflow === 'make-ready')!;
-    const steps: WorkflowStepInput[] = STEP_TEMPLATES['standard-recon']
-      .steps('make-ready')
-      .map((step, index) => (index === 0 ? { ...step, id: current.steps[0]?.id } : step));
-    const recon = (
-      await api(t, admin).put('/api/workflows/make-ready', { version: current.version, steps })
-    ).json<WorkflowSteps>();
+    const recon = await standardRecon(t, admin);
     const add = async (overrides: Record<string, unknown> = {}) => {
       const response = await api(t, admin).post('/api/vehicles', vehicleInput(overrides));
       expect(response.statusCode, response.body).toBe(201);
