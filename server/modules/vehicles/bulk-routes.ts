@@ -43,15 +43,15 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     const ids = request.body.vehicles.map((item) => item.id);
     // Undoing a change to several vehicles is a bulk edit, as the change was (0010).
     if (!can(user.role, batchRight({ action: 'star', ids }))) throw forbidden();
-    const restored = await changeTenant(request, async (tx, change) => {
-      const changed = await restoreVehicles(tx, { ...change, vehicles: request.body.vehicles });
-      if (changed.length > 0) {
-        change.vehiclesChanged(changed.map((vehicle) => vehicle.id));
+    const { restored, warnings } = await changeTenant(request, async (tx, change) => {
+      const done = await restoreVehicles(tx, { ...change, vehicles: request.body.vehicles });
+      if (done.restored.length > 0) {
+        change.vehiclesChanged(done.restored.map((vehicle) => vehicle.id));
         change.emit({ type: 'activity' });
       }
-      return changed;
+      return done;
     });
-    return { affected: restored.length };
+    return { affected: restored.length, ...(warnings.length > 0 ? { warnings } : {}) };
   });
 
   registerEndpoint(
