@@ -2,14 +2,16 @@ import type { LightMyRequestResponse as TestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import type { VehicleHistory } from '@domain/api/activity-endpoints';
 import { ROLES, type Role } from '@domain/api/common';
-import type { Vehicle } from '@domain/api/vehicles';
+import type { ImportResult, Vehicle } from '@domain/api/vehicles';
 import type { VehicleStay, WorkflowSteps } from '@domain/api/workflows';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
+import { can } from '@domain/permissions';
 import { clockCorrectionRefusal } from '@domain/vehicle/clock';
 import { restoreOf } from '@domain/vehicle/undo';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { standardRecon, stepIdOf } from '../../test/recon';
+import { CLOCKS_KEPT_WARNING } from './import-vehicles';
 import { api, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
 
 /**
@@ -53,6 +55,8 @@ interface ClockCase {
   expect:
     | { kind: 'correction'; field: string }
     | { kind: 'refused-if-not-allowed'; field: string; status: number }
+    /** An import (managers and admins): it corrects only where they may correct, else keeps. */
+    | { kind: 'import'; corrects: boolean }
     | {
         kind: 'always';
         seen: (ctx: { vehicle: Vehicle; asked: number | null; now: number }) => Seen;
@@ -308,6 +312,48 @@ const CASES: ClockCase[] = [
     clock: (v) => v.customDaysAgo,
     expect: { kind: 'always', seen: () => ({ status: 200, clock: null, corrected: false }) },
   },
+  {
+    name: 'POST import of a car on the lot with an in-stock date',
+    act: async ({ t, who, add }) => {
+      const vehicle = await add();
+      const response = await api(t, who).post('/api/vehicles/import', {
+        rows: [{ rowNumber: 2, stockNumber: vehicle.stockNumber, checkInTime: '40' }],
+        columns: ['stockNumber', 'checkInTime'],
+      });
+      return { response, vehicle, asked: t.clock() - 40 * DAY_MS };
+    },
+    clock: (v) => v.checkInTime,
+    expect: { kind: 'import', corrects: true },
+  },
+  {
+    name: 'POST import of a car in Service with days (the file pins its age)',
+    act: async ({ t, who, add }) => {
+      const vehicle = await add({ type: 'service' });
+      const response = await api(t, who).post('/api/vehicles/import', {
+        rows: [
+          { rowNumber: 2, stockNumber: vehicle.stockNumber, type: 'service', customDaysAgo: '0' },
+        ],
+        columns: ['stockNumber', 'type', 'customDaysAgo'],
+      });
+      return { response, vehicle, asked: 0 };
+    },
+    clock: (v) => v.customDaysAgo,
+    expect: { kind: 'import', corrects: true },
+  },
+  {
+    name: 'POST import of a car staying in Make Ready (its start stays)',
+    act: async ({ t, who, add }) => {
+      const vehicle = await add({ type: 'make-ready' });
+      t.clock.advance(HOUR_MS);
+      const response = await api(t, who).post('/api/vehicles/import', {
+        rows: [{ rowNumber: 2, stockNumber: vehicle.stockNumber, type: 'make-ready' }],
+        columns: ['stockNumber', 'type'],
+      });
+      return { response, vehicle, asked: null };
+    },
+    clock: makeReadyStart,
+    expect: { kind: 'import', corrects: false },
+  },
 ];
 
 describeEachDatabase('the clock is trusted: every path that sets a start time', (t) => {
@@ -381,6 +427,14 @@ describeEachDatabase('the clock is trusted: every path that sets a start time', 
             clock: untouched,
             corrected: false,
           },
+        ]);
+      } else if (rule.kind === 'import') {
+        const mayImport = can(role, 'vehicles.import');
+        wanted.push([
+          clockCase.name,
+          rule.corrects && allowed
+            ? { status: 200, clock: asked, corrected: true }
+            : { status: mayImport ? 200 : 403, clock: untouched, corrected: false },
         ]);
       } else {
         wanted.push([clockCase.name, rule.seen({ vehicle, asked, now: t.clock() })]);
@@ -482,6 +536,38 @@ describeEachDatabase('the clock is trusted: every path that sets a start time', 
       'service',
       inService.serviceAddedAt,
       3,
+    ]);
+  });
+
+  it('keeps the clocks an import may not correct, says so, and its dry run counts the same', async () => {
+    const scene = await sceneOf('manager', false);
+    const vehicle = await scene.add({ type: 'service' });
+    t.clock.advance(HOUR_MS);
+    const body = {
+      rows: [
+        {
+          rowNumber: 2,
+          stockNumber: vehicle.stockNumber,
+          type: 'service',
+          customDaysAgo: '0',
+          checkInTime: '40',
+        },
+      ],
+      columns: ['stockNumber', 'type', 'customDaysAgo', 'checkInTime'],
+    };
+    const dry = await api(t, scene.who).post('/api/vehicles/import/dry-run', body);
+    expect(dry.json<ImportResult>()).toMatchObject({ added: 0, changed: 0, unchanged: 1 });
+    const imported = await api(t, scene.who).post('/api/vehicles/import', body);
+    expect(imported.json<ImportResult>()).toMatchObject({
+      added: 0,
+      changed: 0,
+      warnings: [CLOCKS_KEPT_WARNING],
+    });
+    const after = (await api(t, scene.who).get(`/api/vehicles/${vehicle.id}`)).json<Vehicle>();
+    expect([after.version, after.checkInTime, after.customDaysAgo]).toEqual([
+      vehicle.version,
+      vehicle.checkInTime,
+      null,
     ]);
   });
 
