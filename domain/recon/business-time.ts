@@ -91,14 +91,30 @@ function hoursOn(date: LocalDate, calendar: BusinessCalendar): OpeningHours | nu
   return weekday ? calendar.week[weekday] : null;
 }
 
+/**
+ * Open intervals already turned into instants, by zone, date and hours: a board derives the
+ * status of thousands of cars on every change, and their days are mostly the same few, while
+ * each instant costs Intl several formatToParts calls (issue #26's 150 ms budget for a move to
+ * reach an open board). Bounded: emptied when it grows past a few years of days per zone.
+ */
+const intervals = new Map<string, [number, number]>();
+const INTERVALS_MAX = 10_000;
+
 /** The open interval of a date as instants, or null when closed. */
 function openInterval(date: LocalDate, calendar: BusinessCalendar): [number, number] | null {
   const hours = hoursOn(date, calendar);
   if (!hours) return null;
-  return [
-    instantOf(date, minutesOf(hours.open), calendar.timeZone),
-    instantOf(date, minutesOf(hours.close), calendar.timeZone),
-  ];
+  const key = `${calendar.timeZone} ${isoDate(date)} ${hours.open} ${hours.close}`;
+  let interval = intervals.get(key);
+  if (!interval) {
+    if (intervals.size >= INTERVALS_MAX) intervals.clear();
+    interval = [
+      instantOf(date, minutesOf(hours.open), calendar.timeZone),
+      instantOf(date, minutesOf(hours.close), calendar.timeZone),
+    ];
+    intervals.set(key, interval);
+  }
+  return interval;
 }
 
 /** Past this many days a span is counted no further (a car parked in a step for years). */
