@@ -19,6 +19,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useBoardSort } from '@/features/vehicles/api/board-sort-preference';
 import { useAssignees } from '@/features/vehicles/api/get-assignees';
 import { useWorkflowSteps } from '@/features/vehicles/api/get-workflows';
+import { statusPerCar } from '@/features/vehicles/model/status-per-car';
 import { boardStepOf, stepColumns } from '@/features/vehicles/model/step-columns';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -87,9 +88,12 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
     (now: number) => ({ thresholds, calendar, now, preferred: workflow }),
     [thresholds, calendar, workflow],
   );
-  const statusOf = useCallback(
-    (vehicle: Vehicle, now: number) =>
-      deriveStepStatus(vehicle, boardStepOf(vehicle, steps), stepContext(now)),
+  // Kept per car and minute (model/status-per-car): a move elsewhere derives one status.
+  const statusOf = useMemo(
+    () =>
+      statusPerCar((vehicle, now) =>
+        deriveStepStatus(vehicle, boardStepOf(vehicle, steps), stepContext(now)),
+      ),
     [steps, stepContext],
   );
   // "Most overdue first" orders the whole loaded list, not the server's pages: the board reads
