@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/http-error';
 import { readConfig } from '../config/repository';
 import {
   assigneeOnEntry,
-  findStepRow,
+  findStepRows,
   isActiveUser,
   replaceOpenStays,
   type StayStart,
@@ -131,10 +131,8 @@ export async function planStepChange(
     if (before.type === 'inventory' || !before.step) {
       throw badRequest(STEP_OUTSIDE_WORKFLOW_MESSAGE, 'stepId');
     }
-    const [target, from] = await Promise.all([
-      findStepRow(tx, dealershipId, patch.stepId),
-      findStepRow(tx, dealershipId, before.step.id),
-    ]);
+    const found = await findStepRows(tx, dealershipId, [patch.stepId, before.step.id]);
+    const [target, from] = [found.get(patch.stepId), found.get(before.step.id)];
     if (!target || target.archivedAt !== null) throw badRequest(UNKNOWN_STEP_MESSAGE, 'stepId');
     if (target.workflow !== before.type) throw badRequest(OTHER_WORKFLOW_STEP_MESSAGE, 'stepId');
     const enteredAt = patch.stepEnteredAt ?? now;
