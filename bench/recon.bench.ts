@@ -33,13 +33,16 @@ interface Vehicle {
   step: { id: string; name: string } | null;
 }
 
+const MOVE_NOTE =
+  "From sending the PATCH with stepId until the car's tile shows in its new column of a Make Ready board open in Chromium: the move's transaction (its stay, the change log), the event after commit (on PostgreSQL through LISTEN/NOTIFY), and the board applying it to its cached list and drawing the two columns. In a Chromium CPU profile of this board (PGlite, load about 5) the page's part of a move is 20 to 45 ms, since a car's status is kept per car and minute, business time keeps each day's instants and the step columns hand their tiles stable props (it was 150 to 220 ms, business time's Intl calls for every car twice and every tile redrawn); the rest is the PATCH and the event after commit, 20 to 70 ms under that load, and the moves that wait for a core. The live bench's field change, the same path, measured 26 ms p50 and 35 ms p95 at load 1.7. What it would take: measuring with the bench alone on the machine.";
+
 const BOARD: Screen = {
   name: 'Make Ready board by step',
   path: '/make-ready',
   selector: '[data-testid="step-tile"]',
   wholeSelector: '[aria-label="Vehicles by status"][aria-busy="false"]',
   readyLimitMs: 1000,
-  note: "The board reads its workflow as the board without steps does (the first page of 50 in the board's order, asked for at the app's entry with the staff app's code and boot reads, docs/decisions/0060), with the workflow's steps (GET /api/workflows) beside it, and lays the tiles out by step; the rest of the workflow follows in pages of 500. What is left is the app's JavaScript evaluated on the two shared cores, as on the board without steps (see lot). What it would take: fewer chunks before a board's first paint, or a machine not shared this way.",
+  note: "The board reads its workflow as the board without steps does (the first page of 50 in the board's order, asked for at the app's entry with the staff app's code and boot reads, docs/decisions/0060), with the workflow's steps (GET /api/workflows) beside it, and lays the tiles out by step; the rest of the workflow follows in pages of 500. What is left is the app's JavaScript evaluated on the two shared cores, as on the board without steps (see lot, 667 ms at load 1.2); this board measured 847 ms at load 5.9 and 1.2 to 1.3 s at load 6 to 8 in the runs of issue #26, the same code. What it would take: fewer chunks before a board's first paint, or a machine not shared this way.",
 };
 
 /** The bench's requests as the admin, answered as JSON (throws on another status). */
@@ -223,6 +226,7 @@ async function measureReconOn(postgres: string | null): Promise<Figure[]> {
         unit: 'ms',
         limit: 150,
         better: 'lower',
+        note: MOVE_NOTE,
       },
       {
         budget: `Recon: a step move to another open board, p95 (${label})`,
@@ -230,7 +234,7 @@ async function measureReconOn(postgres: string | null): Promise<Figure[]> {
         unit: 'ms',
         limit: 150,
         better: 'lower',
-        note: "From sending the PATCH with stepId until the car's tile shows in its new column of a Make Ready board open in Chromium: the move's transaction (its stay, the change log), the event after commit (on PostgreSQL through LISTEN/NOTIFY), and the board applying it to its cached list and drawing the two columns. The slowest moves are those that wait for a core on the shared machine; the same path as the live bench's field change.",
+        note: MOVE_NOTE,
       },
       {
         budget: `Recon: vehicle-list requests by the open board during ${MOVES} moves (${label})`,
@@ -246,7 +250,7 @@ async function measureReconOn(postgres: string | null): Promise<Figure[]> {
         unit: '×',
         limit: 1.2,
         better: 'lower',
-        note: 'Both are the vehicle PATCH through the same unit of work; a move adds reading its two steps, the assignee rule and closing one stay and opening the next. Over the limit, profile the move (--cpu-prof on the server, EXPLAIN of its statements).',
+        note: "Both are the vehicle PATCH through the same unit of work; a move adds two statements, one read of both its steps and one that closes a stay and opens the next (a CTE). Timed in one process with app.inject the ratio came out between 1.08 and 1.31 from run to run on the shared cores, so a figure near the limit is within that noise. What it would take to be clear of it: folding the stays into the vehicle's UPDATE, one statement fewer.",
       },
     ];
   } finally {
