@@ -6,6 +6,7 @@ import { measureLive } from './live.bench';
 import { measureLot } from './lot.bench';
 import { measurePages } from './pages.bench';
 import { measurePublicPages } from './public-pages.bench';
+import { measureRecon } from './recon.bench';
 import { measureStart } from './start.bench';
 
 /** Every benchmark, by name (`npm run bench -- api` runs one and leaves docs/performance.md alone). */
@@ -14,6 +15,7 @@ export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   live: measureLive,
   concurrency: measureConcurrency,
   lot: measureLot,
+  recon: measureRecon,
   pages: measurePages,
   'public-pages': measurePublicPages,
   board: measureBoardRender,

@@ -1,7 +1,8 @@
-import { get } from 'node:http';
 import type { Figure } from './lib/figure';
 import { launchChromium } from '../scripts/lib/chromium';
+import { signedInContext } from './lib/browser';
 import { call, expectJson } from './lib/http';
+import { countListRequests, openEventStream, timeUntilShown } from './lib/live';
 import {
   DEMO_HOST,
   importRows,
@@ -35,17 +36,9 @@ async function measureLiveOn(postgres: string | null): Promise<Figure[]> {
   const sse = new AbortController();
   try {
     const { port, database } = server;
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    await context.addInitScript(() => {
-      localStorage.setItem(
-        'lotready.completedTours',
-        JSON.stringify(['sandbox', 'make-ready', 'service', 'inventory', 'activity']),
-      );
-      localStorage.setItem('lotready.onboardingCompleted.admin', 'true');
-    });
-    const [name, value] = (await signIn(port)).split('; ')[0]!.split('=');
-    await context.addCookies([{ name: name!, value: value!, domain: DEMO_HOST, path: '/' }]);
-    const cookie = `${name}=${value}`;
+    const signedIn = await signIn(port);
+    const { context, origin } = await signedInContext(browser, port, signedIn);
+    const cookie = signedIn.split('; ')[0]!;
     for (let start = 0; start < VEHICLES; start += 5000) {
       await importRows(
         port,
@@ -54,7 +47,7 @@ async function measureLiveOn(postgres: string | null): Promise<Figure[]> {
       );
     }
     const page = await context.newPage();
-    await page.goto(`http://${DEMO_HOST}:${port}/make-ready`);
+    await page.goto(`${origin}/make-ready`);
     const tile = page.locator('[data-testid="vehicle-tile"]').first();
     await tile.waitFor({ timeout: 120_000 }).catch(async (error: unknown) => {
       await page.screenshot({ path: 'test-results/bench-live.png' });
@@ -78,92 +71,45 @@ async function measureLiveOn(postgres: string | null): Promise<Figure[]> {
     );
     let vehicle = found.items.find((v) => v.stockNumber === stock)!;
     // Every vehicle list the board asks for while the changes arrive (it should ask for none).
-    let listRequests = 0;
-    let counting = false;
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (counting && request.method() === 'GET' && /^\/api\/vehicles(\/page)?$/.test(path)) {
-        listRequests += 1;
-      }
-    });
-
+    const lists = countListRequests(page);
     // A second listener: the raw event stream, read in this process.
-    const sseArrivals: number[] = [];
-    let sseBytes = 0;
-    await new Promise<void>((resolve, reject) => {
-      const req = get(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/events',
-          headers: { host: `${DEMO_HOST}:${port}`, cookie },
-          signal: sse.signal,
-        },
-        (res) => {
-          if (res.statusCode !== 200) reject(new Error(`/api/events answered ${res.statusCode}`));
-          res.on('data', (chunk: Buffer) => {
-            sseBytes += chunk.length;
-            if (chunk.toString('utf8').includes('event: vehicle-change')) {
-              sseArrivals.push(Date.now());
-            }
-          });
-          res.on('error', () => undefined);
-          resolve();
-        },
-      );
-      req.on('error', (error) => (error.name === 'AbortError' ? undefined : reject(error)));
-    });
+    const stream = await openEventStream(port, DEMO_HOST, cookie, sse.signal);
 
     const board: number[] = [];
     const events: number[] = [];
     let bytesBefore = 0;
     for (let i = 0; i <= CHANGES; i++) {
       const marker = `LiveBench${i}`;
-      const seen = page.evaluate(
-        (text) =>
-          new Promise<number>((resolve) => {
-            const observer = new MutationObserver(() => {
-              // No named helper here: tsx would wrap it in __name, unknown in the page.
-              const tiles = document.querySelectorAll('[data-testid="vehicle-tile"]');
-              if ([...tiles].some((el) => el.getAttribute('aria-label')?.includes(text))) {
-                observer.disconnect();
-                resolve(Date.now());
-              }
-            });
-            observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-          }),
-        marker,
+      const before = stream.arrivals.length;
+      const { sent, shown } = await timeUntilShown(
+        page,
+        { selector: '[data-testid="vehicle-tile"]', text: marker },
+        async () => {
+          const updated = expectJson<Vehicle>(
+            await call(
+              port,
+              DEMO_HOST,
+              'PATCH',
+              `/api/vehicles/${vehicle.id}`,
+              { model: marker, version: vehicle.version },
+              cookie,
+            ),
+          );
+          vehicle = { ...vehicle, version: updated.version };
+        },
       );
-      // Handled here too, so a failing page script cannot crash the run before `finally` stops
-      // the server; `await seen` below still throws.
-      seen.catch(() => undefined);
-      await page.waitForTimeout(50); // the observer is installed before the change is sent
-      const before = sseArrivals.length;
-      const sent = Date.now();
-      const updated = expectJson<Vehicle>(
-        await call(
-          port,
-          DEMO_HOST,
-          'PATCH',
-          `/api/vehicles/${vehicle.id}`,
-          { model: marker, version: vehicle.version },
-          cookie,
-        ),
-      );
-      vehicle = { ...vehicle, version: updated.version };
-      const shown = await seen;
       // The first change is the warm-up.
       if (i === 0) {
-        counting = true;
-        bytesBefore = sseBytes;
+        lists.start();
+        bytesBefore = stream.bytes();
         continue;
       }
       board.push(shown - sent);
-      if (sseArrivals.length > before) events.push(sseArrivals[before]! - sent);
+      if (stream.arrivals.length > before) events.push(stream.arrivals[before]! - sent);
     }
     // The last event's bytes may still be on their way when the last tile changed.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const bytesPerChange = (sseBytes - bytesBefore) / CHANGES;
+    const bytesPerChange = (stream.bytes() - bytesBefore) / CHANGES;
     const label = `${VEHICLES.toLocaleString('en-US')} vehicles, ${database}`;
     return [
       {
@@ -198,7 +144,7 @@ async function measureLiveOn(postgres: string | null): Promise<Figure[]> {
       },
       {
         budget: `Live: vehicle-list requests by the open board during ${CHANGES} changes (${label})`,
-        value: listRequests,
+        value: lists.count(),
         unit: 'requests',
         limit: 0,
         better: 'lower',

@@ -20,11 +20,11 @@ export const activityActionSchema = z
   .meta({ id: 'ActivityAction' });
 
 /**
- * A workflow or step start time set by hand (time editing): the log keeps the old and the new
- * time (stepEnteredAt: when the vehicle entered its step, issue #26).
+ * A start time set by hand (time editing, issue #26 item 6): the log keeps the old and the new
+ * time (checkInTime: when it came into stock; stepEnteredAt: when it entered its step).
  */
 export const activityTimeChangeSchema = z.object({
-  field: z.enum(['makeReadyAddedAt', 'serviceAddedAt', 'stepEnteredAt']),
+  field: z.enum(['checkInTime', 'makeReadyAddedAt', 'serviceAddedAt', 'stepEnteredAt']),
   from: z.number().nullable(),
   to: z.number().nullable(),
 });

@@ -7,6 +7,7 @@ import {
   VEHICLE_LIMITS,
   importResultSchema,
   vehicleBatchResultSchema,
+  vehicleRestoreResultSchema,
   vehicleBatchSchema,
   vehicleRestoreSchema,
   vehicleIdParamsSchema,
@@ -165,7 +166,7 @@ export const vehicleApi = {
     tag: 'vehicles',
     access: { kind: 'staff', right: 'vehicles.edit' },
     body: vehicleRestoreSchema,
-    responses: { 200: vehicleBatchResultSchema, ...guarded },
+    responses: { 200: vehicleRestoreResultSchema, ...guarded },
   }),
   import: defineEndpoint({
     method: 'POST',

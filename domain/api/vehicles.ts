@@ -337,6 +337,14 @@ export const vehicleRestoreItemSchema = z.strictObject({
 });
 export type VehicleRestoreItem = z.infer<typeof vehicleRestoreItemSchema>;
 
+/**
+ * The undo's answer: how many vehicles it changed, and what it could not put back as it was
+ * (a step removed since: the car is in its workflow's first step), only when there is any.
+ */
+export const vehicleRestoreResultSchema = vehicleBatchResultSchema
+  .extend({ warnings: z.array(z.string()).min(1).optional() })
+  .meta({ id: 'VehicleRestoreResult' });
+
 /** POST /api/vehicles/restore: undo of a tile's X or a batch move or star. */
 export const vehicleRestoreSchema = z
   .strictObject({

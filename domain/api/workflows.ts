@@ -165,7 +165,8 @@ export const stayReasonSchema = z.enum(STAY_REASONS).meta({ id: 'StayReason' });
  * One stay of a vehicle in a step (append-only). `reason` says how it began: entered (the car
  * entered the workflow), moved (to the next step), skipped (forward past a step), sent_back
  * (to an earlier step), corrected (a time correction: the stay it replaces is closed at its own
- * start, so it spans nothing). leftAt is null while the car is there.
+ * start, so it spans nothing), restored (an undo put the car back in the step it left, from
+ * when it had entered it). leftAt is null while the car is there.
  */
 export const vehicleStaySchema = z
   .object({

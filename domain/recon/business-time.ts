@@ -62,7 +62,41 @@ function instantOf(date: LocalDate, minutes: number, timeZone: string): number {
   return offsetAt(second, timeZone) === actualOffset ? second : first;
 }
 
+/**
+ * Instants already worked out, by zone and date: a board derives the status of thousands of cars
+ * on every change, and their days are mostly the same few, while each instant costs Intl several
+ * formatToParts calls (issue #26's 150 ms budget for a move to reach an open board). Bounded:
+ * each is emptied when it grows past a few years of days in a few zones.
+ */
+const INTERVALS_MAX = 10_000;
+const intervals = new Map<string, [number, number]>();
+
+/** The instants a local date begins and ends at in the zone. */
+const dayBounds = new Map<string, [number, number]>();
+
+function boundsOf(date: LocalDate, timeZone: string): [number, number] {
+  const key = `${timeZone} ${isoDate(date)}`;
+  let bounds = dayBounds.get(key);
+  if (!bounds) {
+    if (dayBounds.size >= INTERVALS_MAX) dayBounds.clear();
+    bounds = [instantOf(date, 0, timeZone), instantOf(addDays(date, 1), 0, timeZone)];
+    dayBounds.set(key, bounds);
+  }
+  return bounds;
+}
+
+/**
+ * The local date at `at`: the UTC date or a neighbour (every zone is within a day of UTC),
+ * the one whose bounds hold it; the bounds of a day are known once, so a board of thousands
+ * of cars asks Intl about a few days, not about each car.
+ */
 function localDateOf(at: number, timeZone: string): LocalDate {
+  const utc = new Date(at);
+  const today = { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
+  for (const date of [today, addDays(today, -1), addDays(today, 1)]) {
+    const [start, end] = boundsOf(date, timeZone);
+    if (at >= start && at < end) return date;
+  }
   const wall = new Date(wallClockAsUtc(at, timeZone));
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
@@ -95,10 +129,17 @@ function hoursOn(date: LocalDate, calendar: BusinessCalendar): OpeningHours | nu
 function openInterval(date: LocalDate, calendar: BusinessCalendar): [number, number] | null {
   const hours = hoursOn(date, calendar);
   if (!hours) return null;
-  return [
-    instantOf(date, minutesOf(hours.open), calendar.timeZone),
-    instantOf(date, minutesOf(hours.close), calendar.timeZone),
-  ];
+  const key = `${calendar.timeZone} ${isoDate(date)} ${hours.open} ${hours.close}`;
+  let interval = intervals.get(key);
+  if (!interval) {
+    if (intervals.size >= INTERVALS_MAX) intervals.clear();
+    interval = [
+      instantOf(date, minutesOf(hours.open), calendar.timeZone),
+      instantOf(date, minutesOf(hours.close), calendar.timeZone),
+    ];
+    intervals.set(key, interval);
+  }
+  return interval;
 }
 
 /** Past this many days a span is counted no further (a car parked in a step for years). */

@@ -19,8 +19,19 @@ export type StepWorkflow = (typeof STEP_WORKFLOWS)[number];
  */
 export type StepThresholds = MakeReadyThresholds | ServiceThresholds;
 
-/** Why a stay began: see classifyMove (moves.ts) and the time correction of item 6. */
-export const STAY_REASONS = ['entered', 'moved', 'skipped', 'sent_back', 'corrected'] as const;
+/**
+ * Why a stay began: see classifyMove (moves.ts), the time correction of item 6, and an undo
+ * that puts a car back in the step it left, where it had been since before the workflow's start
+ * (restored; migration 0017).
+ */
+export const STAY_REASONS = [
+  'entered',
+  'moved',
+  'skipped',
+  'sent_back',
+  'corrected',
+  'restored',
+] as const;
 export type StayReason = (typeof STAY_REASONS)[number];
 
 /** One step of a workflow, as GET /api/workflows answers it. */

@@ -29,10 +29,19 @@ describe('batch semantics', () => {
       serviceAddedAt: NOW,
       customDaysAgo: null,
     });
-    expect(batchPlan('move-service', NOW).entry({ type: 'make-ready' })).toEqual({
+    expect(
+      batchPlan('move-service', NOW).entry({ type: 'make-ready', customDaysAgo: null }),
+    ).toEqual({
       action: 'workflow_changed',
       detailedAction: 'Moved from Make Ready to Service',
       move: { from: 'make-ready', to: 'service' },
+    });
+    // The days a move clears stay in its entry: an undo may put back only days the log holds.
+    expect(batchPlan('move-inventory', NOW).entry({ type: 'service', customDaysAgo: 3 })).toEqual({
+      action: 'workflow_changed',
+      detailedAction: 'Moved from Service to Inventory',
+      move: { from: 'service', to: 'inventory' },
+      edits: [{ field: 'customDaysAgo', from: 3, to: null }],
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Vehicle, VehicleBatch, VehicleBatchAction, VehicleType } from '../api/vehicles';
 import type { Right } from '../permissions';
-import type { ChangeEntry } from './change-entries';
+import { daysMoved, type ChangeEntry } from './change-entries';
 import { moveText, workflowColumns, type WorkflowColumns } from './workflow';
 
 const MOVE_TARGET: Partial<Record<VehicleBatchAction, VehicleType>> = {
@@ -15,7 +15,7 @@ export interface BatchPlan {
   applies: (vehicle: Pick<Vehicle, 'type' | 'starred' | 'flag'>) => boolean;
   /** The change, the same for every vehicle it applies to. */
   changes: Partial<WorkflowColumns> & Partial<Pick<Vehicle, 'starred' | 'flag'>>;
-  entry: (before: Pick<Vehicle, 'type'>) => ChangeEntry;
+  entry: (before: Pick<Vehicle, 'type' | 'customDaysAgo'>) => ChangeEntry;
 }
 
 export const BATCH_REMOVED_DETAILED_ACTION = 'Removed in a batch';
@@ -35,6 +35,7 @@ export function batchPlan(action: Exclude<VehicleBatchAction, 'delete'>, now: nu
         action: 'workflow_changed',
         detailedAction: moveText(before.type, target),
         move: { from: before.type, to: target },
+        ...daysMoved(before.customDaysAgo, null),
       }),
     };
   }

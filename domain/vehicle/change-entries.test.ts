@@ -73,6 +73,18 @@ describe('activity entries of a change', () => {
     expect(planVehicleUpdate(base, patch, NOW + 1).entries).toEqual(entries);
   });
 
+  it('keeps the days in Service a move clears (an undo puts back only days the log holds)', () => {
+    const inService = { ...base, type: 'service', inService: true, customDaysAgo: 4 } as const;
+    expect(planVehicleUpdate(inService, { type: 'inventory' }, NOW + 1).entries).toEqual([
+      {
+        action: 'workflow_changed',
+        detailedAction: 'Moved from Service to Inventory',
+        move: { from: 'service', to: 'inventory' },
+        edits: [{ field: 'customDaysAgo', from: 4, to: null }],
+      },
+    ]);
+  });
+
   it('writes nothing for a change that changes nothing', () => {
     const plan = planVehicleUpdate(base, { notes: base.notes, make: base.make }, NOW + 1);
     expect(plan.changes).toEqual({});

@@ -28,6 +28,14 @@ const UPDATE_TEXT_FIELDS = VEHICLE_FIELD_KEYS.filter(
 const isStart = (key: VehicleFieldKey) => key === 'makeReadyAddedAt' || key === 'serviceAddedAt';
 
 /**
+ * The days in Service a move clears (or brings): kept in its entry, as an undo may put back
+ * only days the log holds (issue #26 item 6).
+ */
+export function daysMoved(from: number | null, to: number | null): Pick<ChangeEntry, 'edits'> {
+  return from === to ? {} : { edits: [{ field: 'customDaysAgo', from, to }] };
+}
+
+/**
  * The activity entries of a change from `before` to `after`, one per kind of change in a fixed
  * order: the move, the sale, the star, then "Updated notes, mileage" for plain edits. Moving
  * stamps the workflow times itself, so only a time set by hand on a vehicle that stays is an
@@ -41,6 +49,7 @@ export function changeEntries(before: Vehicle, after: Vehicle): ChangeEntry[] {
       action: 'workflow_changed',
       detailedAction: moveText(before.type, after.type),
       move: { from: before.type, to: after.type },
+      ...daysMoved(before.customDaysAgo, after.customDaysAgo),
     });
   }
   if (before.flag !== after.flag && after.flag === 'sold') entries.push({ action: 'sold' });

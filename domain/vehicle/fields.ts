@@ -11,6 +11,7 @@ import {
   type CellReading,
 } from './cell-values';
 import { importYear } from './year';
+import { TIME_EDITING_RIGHT } from './clock';
 
 /**
  * Each vehicle field described once (docs/decisions/0022-vehicle-field-registry.md): its label,
@@ -192,7 +193,8 @@ export const VEHICLE_FIELDS = {
     importAliases: ['Custom Days Ago', 'Days Ago', 'custom_days_ago', 'Days', 'Days In Service'],
     readCell: (cell) => ({ value: parseCsvDaysAgo(cell) }),
     template: { examples: ['0', '2'] },
-    edit: edit('days', ['record']),
+    // It overrides the service age (spec 4.1): a clock, corrected as the start times are.
+    edit: edit('days', ['record'], TIME_EDITING_RIGHT),
   },
   starred: {
     label: 'Starred',
@@ -297,12 +299,12 @@ export const VEHICLE_FIELDS = {
   makeReadyAddedAt: {
     label: 'Entered Make Ready',
     activityText: 'Make Ready start',
-    edit: edit('time', ['record'], 'vehicles.manage'),
+    edit: edit('time', ['record'], TIME_EDITING_RIGHT),
   },
   serviceAddedAt: {
     label: 'Entered Service',
     activityText: 'Service start',
-    edit: edit('time', ['record'], 'vehicles.manage'),
+    edit: edit('time', ['record'], TIME_EDITING_RIGHT),
   },
 } satisfies { [K in VehicleFieldKey]: VehicleFieldDescriptor<K> };
 

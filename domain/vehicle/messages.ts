@@ -43,6 +43,11 @@ export const SERVICE_START_OUTSIDE_MESSAGE =
   'Service start can only be set on a vehicle in Service';
 export const FUTURE_START_MESSAGE = 'A start time cannot be in the future';
 
+/** An undo's warning (issue #26): the step the car left is gone, so it is in the first one. */
+export function stepGoneOnUndoWarning(stockNumber: string, stepName: string): string {
+  return `${stockNumber}: its step ${stepName} was removed since, so it is back in the workflow's first step`;
+}
+
 /**
  * A broken vehicle rule: the field it concerns and the sentence to show. The server answers
  * it as a 400 naming the field, the sandbox the same way.

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Dashboard } from '@domain/api/dashboards';
 import type { Vehicle } from '@domain/api/vehicles';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
+import { restoreOf } from '@domain/vehicle/undo';
 import { describeEachDatabase, type TestContext } from '../test/harness';
 import { createTestDealership, createTestUser, uniqueName } from '../test/factories';
 import { request, type TestRequestOptions } from '../test/http';
@@ -77,6 +78,23 @@ const ROUTES: readonly [Method, string, Prepare, Expected][] = [
     '/api/vehicles/:id',
     async (fx) => ({ url: `/api/vehicles/${(await vehicleOfA(fx)).id}` }),
     [S, 200, 200, 200, 404, S],
+  ],
+  [
+    'GET',
+    '/api/vehicles/:id/steps',
+    async (fx) => ({ url: `/api/vehicles/${(await vehicleOfA(fx)).id}/steps` }),
+    [S, 200, 200, 200, 404, S],
+  ],
+  ['GET', '/api/workflows', fixed('/api/workflows'), [S, 200, 200, 200, 200, S]],
+  [
+    'POST',
+    '/api/vehicles/restore (one)',
+    async (fx) => {
+      const vehicle = await vehicleOfA(fx);
+      return { url: '/api/vehicles/restore', body: { vehicles: [restoreOf(vehicle)] } };
+    },
+    // Another dealership's id matches nothing there: 200, nothing restored.
+    [S, 200, 200, 200, 200, S],
   ],
   [
     'POST',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { can } from '@domain/permissions';
 import { batchRight } from '@domain/vehicle/batch';
+import { clockCorrectionRefusal } from '@domain/vehicle/clock';
 import { forbidden } from '../../lib/http-error';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { withinVehicleLimit } from '../../plugins/subscription';
@@ -43,15 +44,15 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     const ids = request.body.vehicles.map((item) => item.id);
     // Undoing a change to several vehicles is a bulk edit, as the change was (0010).
     if (!can(user.role, batchRight({ action: 'star', ids }))) throw forbidden();
-    const restored = await changeTenant(request, async (tx, change) => {
-      const changed = await restoreVehicles(tx, { ...change, vehicles: request.body.vehicles });
-      if (changed.length > 0) {
-        change.vehiclesChanged(changed.map((vehicle) => vehicle.id));
+    const { restored, warnings } = await changeTenant(request, async (tx, change) => {
+      const done = await restoreVehicles(tx, { ...change, vehicles: request.body.vehicles });
+      if (done.restored.length > 0) {
+        change.vehiclesChanged(done.restored.map((vehicle) => vehicle.id));
         change.emit({ type: 'activity' });
       }
-      return changed;
+      return done;
     });
-    return { affected: restored.length };
+    return { affected: restored.length, ...(warnings.length > 0 ? { warnings } : {}) };
   });
 
   registerEndpoint(
@@ -60,9 +61,9 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     async (request) =>
       changeTenant(request, async (tx, change) => {
         const { body } = request;
-        const options = await importOptions(tx, change.dealershipId, body);
+        const settings = await importSettings(tx, change.dealershipId, body, change.actor.role);
         const { writtenIds, ...result } = await withinVehicleLimit(request, tx, () =>
-          importVehicles(tx, { ...change, rows: body.rows, columns: body.columns, options }),
+          importVehicles(tx, { ...change, ...settings, rows: body.rows, columns: body.columns }),
         );
         if (body.mapping) {
           await rememberImportMapping(tx, {
@@ -87,14 +88,15 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { tenant } = authOf(request);
       const { body } = request;
+      const actor = actorOf(request);
       return request.withTenant(async (tx) =>
         dryRunImport(tx, {
           dealershipId: tenant.id,
-          actor: actorOf(request),
+          actor,
           now: app.clock(),
           rows: body.rows,
           columns: body.columns,
-          options: await importOptions(tx, tenant.id, body),
+          ...(await importSettings(tx, tenant.id, body, actor.role)),
         }),
       );
     },
@@ -107,12 +109,21 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The dealership's units and date order (its configuration) and the body's VIN choice. */
-async function importOptions(
+/**
+ * How the dealership's configuration reads a file: its units and date order with the body's
+ * VIN choice, and whether the importer may correct the clocks of vehicles already on the lot
+ * (domain/vehicle/clock: Time editing and the right), in its time zone.
+ */
+async function importSettings(
   tx: Executor,
   dealershipId: string,
   body: { stockNumberFromVin?: StockNumberFromVin | null },
-): Promise<ImportOptions> {
-  const { regional } = await readConfig(tx, dealershipId);
-  return { ...regional, stockNumberFromVin: body.stockNumberFromVin ?? null };
+  role: string,
+): Promise<{ options: ImportOptions; clockCorrections: boolean; timeZone: string }> {
+  const config = await readConfig(tx, dealershipId);
+  return {
+    options: { ...config.regional, stockNumberFromVin: body.stockNumberFromVin ?? null },
+    clockCorrections: clockCorrectionRefusal(role, config.features) === null,
+    timeZone: config.businessHours.timeZone,
+  };
 }

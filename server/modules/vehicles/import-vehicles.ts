@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ImportResult } from '@domain/api/vehicles';
+import type { ImportResult, VehicleType } from '@domain/api/vehicles';
 import type { ImportFieldKey } from '@domain/vehicle/fields';
 import {
   fieldsSetOnExisting,
@@ -11,7 +11,13 @@ import {
 import { selectRows, type Tx } from '../../db/client';
 import { unnestSelect } from '../../db/unnest-select';
 import { vehicles } from '../../db/schema';
-import { vehicleLoggingOn, writtenVehicleEntries } from '../activity/repository';
+import type { VehicleRow } from '../../db/vehicle-rows';
+import {
+  insertActivityEntries,
+  vehicleLoggingOn,
+  writtenVehicleEntries,
+} from '../activity/repository';
+import { clockCorrectionEntry } from './clock-corrections';
 import type { VehicleChangeContext } from './create-vehicle';
 import { newVehicleRow } from './repository';
 
@@ -24,15 +30,45 @@ export interface ImportVehiclesProps extends VehicleChangeContext {
   columns?: readonly ImportFieldKey[];
   /** The dealership's units and date order, and the stock number the VIN gives. */
   options?: ImportOptions;
+  /**
+   * Whether the importer may correct a clock (domain/vehicle/clock): else the in-stock date and
+   * days in Service of vehicles already on the lot stay as they are (a move clears the days).
+   */
+  clockCorrections: boolean;
+  /** The dealership's time zone, in which a correction's entry reads its times. */
+  timeZone?: string;
 }
 
 const excluded = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
 
-/** The stored columns an import sets on an existing vehicle (the type brings its flags). */
-function updatedFields(columns: readonly ImportFieldKey[] | undefined) {
-  return fieldsSetOnExisting(columns).flatMap((field) =>
-    field === 'type' ? (['type', 'inMakeReady', 'inService'] as const) : [field],
+/** The clock columns an import can set on a vehicle already on the lot. */
+const CLOCK_COLUMNS = ['checkInTime', 'customDaysAgo'] as const;
+type ClockColumn = (typeof CLOCK_COLUMNS)[number];
+
+/**
+ * The clocks of a vehicle on the lot an import takes from the file (issue #26 item 6): only
+ * with the right to correct, and only a column the file has (without `columns`, every field
+ * of the row), never the spec 5 default (days 0) of a file with a type and no days.
+ */
+function clocksFromFile(props: Pick<ImportVehiclesProps, 'columns' | 'clockCorrections'>) {
+  const { columns, clockCorrections } = props;
+  return new Set<ClockColumn>(
+    clockCorrections
+      ? CLOCK_COLUMNS.filter((field) => columns === undefined || columns.includes(field))
+      : [],
   );
+}
+
+/** The stored columns an import sets on an existing vehicle (the type brings its flags). */
+function updatedFields(
+  columns: readonly ImportFieldKey[] | undefined,
+  fromFile: ReadonlySet<ClockColumn>,
+) {
+  return fieldsSetOnExisting(columns)
+    .filter((field) => field !== 'checkInTime' || fromFile.has(field))
+    .flatMap((field) =>
+      field === 'type' ? (['type', 'inMakeReady', 'inService'] as const) : [field],
+    );
 }
 type UpdatableField = ReturnType<typeof updatedFields>[number];
 
@@ -42,20 +78,36 @@ function keepStartWhileStaying(flag: PgColumn, start: PgColumn) {
 }
 
 /**
+ * Days in Service an import does not take from the file (clocksFromFile): the stored ones while
+ * the vehicle stays in its workflow, none once it moves (the move rule, domain/vehicle/workflow).
+ */
+const keptDays = sql`case when ${excluded(vehicles.type)} = ${vehicles.type} then ${vehicles.customDaysAgo} end`;
+
+/** What an import writes to a field of an existing vehicle. */
+function importedValue(field: UpdatableField, fromFile: ReadonlySet<ClockColumn>): SQL {
+  if (field === 'customDaysAgo' && !fromFile.has(field)) return keptDays;
+  return excluded(vehicles[field]);
+}
+
+/**
  * The ON CONFLICT clause: an existing stock number takes the row's values for `fields` only,
  * and only when one of them differs. A row that matches the stored vehicle writes nothing — no
  * version bump, no 'updated' entry — as a PATCH that changes nothing does, so a retried import
  * neither floods the log nor makes a colleague's open edit stale (409) for no change.
  */
-function onExistingStockNumber(fields: readonly UpdatableField[]) {
+function onExistingStockNumber(
+  fields: readonly UpdatableField[],
+  fromFile: ReadonlySet<ClockColumn>,
+) {
   const target = [vehicles.dealershipId, vehicles.stockNumber];
   if (fields.length === 0) {
     // Nothing in the file can change a vehicle (say, stock numbers only): new ones are added.
     return { target, set: { updatedAt: sql`${vehicles.updatedAt}` }, setWhere: sql`false` };
   }
   const columns = fields.map((field) => vehicles[field]);
+  const values = fields.map((field) => importedValue(field, fromFile));
   const set: Record<string, SQL> = Object.fromEntries(
-    fields.map((field) => [field, excluded(vehicles[field])]),
+    fields.map((field, index) => [field, values[index]!]),
   );
   if (fields.includes('type')) {
     set.makeReadyAddedAt = keepStartWhileStaying(vehicles.inMakeReady, vehicles.makeReadyAddedAt);
@@ -64,10 +116,7 @@ function onExistingStockNumber(fields: readonly UpdatableField[]) {
   return {
     target,
     set: { ...set, updatedAt: excluded(vehicles.updatedAt), version: sql`${vehicles.version} + 1` },
-    setWhere: sql`(${sql.join(columns, sql`, `)}) is distinct from (${sql.join(
-      columns.map(excluded),
-      sql`, `,
-    )})`,
+    setWhere: sql`(${sql.join(columns, sql`, `)}) is distinct from (${sql.join(values, sql`, `)})`,
   };
 }
 
@@ -83,13 +132,25 @@ export async function importVehicles(
   tx: Tx,
   props: ImportVehiclesProps,
 ): Promise<ImportResult & { writtenIds: string[] }> {
-  const { dealershipId, now } = props;
+  const { dealershipId, now, clockCorrections } = props;
   const prepared = prepareImport(props.rows, now, props.options);
   const { valid } = prepared;
   const total = props.rows.length;
   if (valid.length === 0) {
     return { ...importSummary(prepared, total, { added: 0, changed: 0 }), writtenIds: [] };
   }
+  const fromFile = clocksFromFile(props);
+  const fields = updatedFields(props.columns, fromFile);
+  const clocks = CLOCK_COLUMNS.filter((field) => fromFile.has(field) && fields.includes(field));
+  // A correction's entry names the old value: read before the statement overwrites it.
+  const before =
+    clocks.length > 0
+      ? await storedByStockNumber(
+          tx,
+          dealershipId,
+          valid.map((row) => row.vehicle.stockNumber),
+        )
+      : new Map<string, VehicleRow>();
   const upsert = tx
     .insert(vehicles)
     .select(
@@ -98,7 +159,7 @@ export async function importVehicles(
         valid.map((row) => newVehicleRow(dealershipId, row.vehicle, now)),
       ),
     )
-    .onConflictDoUpdate(onExistingStockNumber(updatedFields(props.columns)))
+    .onConflictDoUpdate(onExistingStockNumber(fields, fromFile))
     // The vehicle as stored now, which is what its entry records: a column the file lacks
     // kept its stored value. xmax is 0 only for a row this statement inserted.
     .returning({
@@ -109,6 +170,8 @@ export async function importVehicles(
       model: vehicles.model,
       type: vehicles.type,
       salesperson: vehicles.salesperson,
+      checkInTime: vehicles.checkInTime,
+      customDaysAgo: vehicles.customDaysAgo,
       isNew: sql<boolean>`(xmax = 0)`.as('is_new'),
     });
   const logged = (await vehicleLoggingOn(tx, dealershipId))
@@ -121,31 +184,85 @@ export async function importVehicles(
         valid.length,
       )})`
     : sql``;
-  const written = await selectRows<{ id: string; is_new: boolean }>(
+  const written = await selectRows<WrittenRow>(
     tx,
-    sql`with written as (${upsert.getSQL()})${logged} select id, is_new from written`,
+    sql`with written as (${upsert.getSQL()})${logged}
+        select id, is_new, stock_number, year, make, model, type, salesperson,
+          ${before.size > 0 ? sql`check_in_time, custom_days_ago` : sql`null as check_in_time, null as custom_days_ago`}
+        from written`,
   );
+  const corrections = written.flatMap((row) => {
+    const stored = row.is_new ? undefined : before.get(row.stock_number);
+    if (!stored) return [];
+    const vehicle = {
+      id: row.id,
+      stockNumber: row.stock_number,
+      year: row.year,
+      make: row.make,
+      model: row.model,
+      type: row.type,
+      salesperson: row.salesperson ?? '',
+    };
+    const after = { checkInTime: row.check_in_time, customDaysAgo: row.custom_days_ago };
+    return clocks
+      .map((field) => {
+        const to = after[field];
+        return { field, from: stored[field], to: to === null ? null : Number(to) };
+      })
+      .filter(({ from, to }) => from !== to)
+      .map(({ field, from, to }) => ({
+        ...clockCorrectionEntry(field, from, to, props.timeZone),
+        vehicle,
+      }));
+  });
+  // "time corrected from … to …" is written even with vehicle logging off (item 6).
+  await insertActivityEntries(tx, dealershipId, props.actor, now, corrections, {
+    evenWithLoggingOff: true,
+  });
   const inserted = written.filter((row) => row.is_new).length;
   // Every valid row is now in the dealership as the file has it; a row not inserted matched
   // an existing stock number, whether or not it changed that vehicle.
+  const summary = importSummary(prepared, total, {
+    added: inserted,
+    changed: written.length - inserted,
+  });
+  const clocksKept =
+    !clockCorrections &&
+    (props.columns ?? []).some(
+      (column) => column === 'checkInTime' || column === 'customDaysAgo',
+    ) &&
+    valid.length > inserted;
   return {
-    ...importSummary(prepared, total, { added: inserted, changed: written.length - inserted }),
+    ...summary,
+    warnings: clocksKept ? [...summary.warnings, CLOCKS_KEPT_WARNING] : summary.warnings,
     /** Vehicles inserted or changed (the rest were already as the file has them). */
     writtenIds: written.map((row) => row.id),
   };
 }
 
-/**
- * What importVehicles would do, writing nothing (issue #27 item 1): the same reading of every
- * row, then the vehicles on the lot with those stock numbers, compared on the fields the file
- * would set, as the import's ON CONFLICT … WHERE is distinct from compares them.
- */
-export async function dryRunImport(tx: Tx, props: ImportVehiclesProps): Promise<ImportResult> {
-  const { dealershipId, now } = props;
-  const prepared = prepareImport(props.rows, now, props.options);
-  const fields = updatedFields(props.columns);
-  const stockNumbers = prepared.valid.map((row) => row.vehicle.stockNumber);
-  const stored = new Map<string, Record<string, unknown>>();
+export const CLOCKS_KEPT_WARNING =
+  'In-stock dates and days in Service of vehicles already on the lot were kept: correcting them needs Time editing and the right to manage vehicles';
+
+interface WrittenRow {
+  id: string;
+  is_new: boolean;
+  stock_number: string;
+  year: number;
+  make: string;
+  model: string;
+  type: VehicleType;
+  salesperson: string | null;
+  check_in_time: string | number | null;
+  custom_days_ago: string | number | null;
+}
+
+/** The dealership's vehicles with these stock numbers, by stock number. */
+async function storedByStockNumber(
+  tx: Tx,
+  dealershipId: string,
+  stockNumbers: readonly string[],
+): Promise<Map<string, VehicleRow>> {
+  const stored = new Map<string, VehicleRow>();
   // In slices: a 50,000-row file's stock numbers are too many parameters for one statement.
   const SLICE = 10_000;
   for (let start = 0; start < stockNumbers.length; start += SLICE) {
@@ -156,15 +273,37 @@ export async function dryRunImport(tx: Tx, props: ImportVehiclesProps): Promise<
       .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.stockNumber, slice)));
     for (const row of rows) stored.set(row.stockNumber, row);
   }
+  return stored;
+}
+
+/**
+ * What importVehicles would do, writing nothing (issue #27 item 1): the same reading of every
+ * row, then the vehicles on the lot with those stock numbers, compared on the fields the file
+ * would set, as the import's ON CONFLICT … WHERE is distinct from compares them.
+ */
+export async function dryRunImport(tx: Tx, props: ImportVehiclesProps): Promise<ImportResult> {
+  const { dealershipId, now } = props;
+  const prepared = prepareImport(props.rows, now, props.options);
+  const fromFile = clocksFromFile(props);
+  const fields = updatedFields(props.columns, fromFile);
+  const stored = await storedByStockNumber(
+    tx,
+    dealershipId,
+    prepared.valid.map((row) => row.vehicle.stockNumber),
+  );
   let added = 0;
   let changed = 0;
   for (const row of prepared.valid) {
-    const before = stored.get(row.vehicle.stockNumber);
+    const before: Record<string, unknown> | undefined = stored.get(row.vehicle.stockNumber);
     if (!before) {
       added += 1;
       continue;
     }
     const after: Record<string, unknown> = newVehicleRow(dealershipId, row.vehicle, now);
+    if (!fromFile.has('customDaysAgo') && fields.includes('customDaysAgo')) {
+      // The days an import may not correct (keptDays).
+      after.customDaysAgo = after.type === before.type ? before.customDaysAgo : null;
+    }
     if (fields.some((field) => !Object.is(before[field] ?? null, after[field] ?? null))) {
       changed += 1;
     }

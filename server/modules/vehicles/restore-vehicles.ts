@@ -1,34 +1,67 @@
 import type { Vehicle, VehicleRestoreItem } from '@domain/api/vehicles';
+import { stepGoneOnUndoWarning } from '@domain/vehicle/messages';
 import { planVehicleUpdate } from '@domain/vehicle/update';
 import { restorePatch } from '@domain/vehicle/undo';
 import type { Tx } from '../../db/client';
 import { insertActivityEntries } from '../activity/repository';
+import { lastStaysByWorkflow } from '../workflows/stays';
 import type { VehicleChangeContext } from './create-vehicle';
-import { lockVehicleRows, updateVehicleRow } from './repository';
+import { lockVehicleRows, updateVehicleRow, type NewVehicleRow } from './repository';
 import { toVehicle } from '../../db/vehicle-rows';
-import { assertHeldStarts } from './held-starts';
+import { heldRestoreItems } from './held-starts';
 
 export interface RestoreVehiclesProps extends VehicleChangeContext {
   vehicles: readonly VehicleRestoreItem[];
 }
 
+export interface RestoredVehicles {
+  restored: Vehicle[];
+  /** What could not be put back as it was (a step removed since). */
+  warnings: string[];
+}
+
 /**
  * Undo (domain/vehicle/undo): puts each vehicle back in its workflow at its original start and
  * restores its star, by the same update rule as an edit, in the caller's tenant transaction
- * (rows locked first). Another dealership's ids, and removed vehicles, match nothing; a
- * vehicle already as it was is left alone and not counted.
+ * (rows locked first), with only clock values the log holds (held-starts.ts). A car goes back
+ * into the step it left, as its stays hold it, in that step since it had entered it (never
+ * before the restored workflow start; migration 0017 keeps the step). When that step has been
+ * removed since, the car enters the workflow's first step as any car does, and a warning says
+ * so: its stay is history, not a place to put a car. A removed vehicle's stays went with it,
+ * so a delete is not undone here. Another dealership's ids match nothing; a vehicle already as
+ * it was is left alone and not counted.
  */
-export async function restoreVehicles(tx: Tx, props: RestoreVehiclesProps): Promise<Vehicle[]> {
+export async function restoreVehicles(
+  tx: Tx,
+  props: RestoreVehiclesProps,
+): Promise<RestoredVehicles> {
   const { dealershipId, now, actor } = props;
-  const wanted = new Map(props.vehicles.map((item) => [item.id, item]));
-  const rows = (await lockVehicleRows(tx, dealershipId, [...wanted.keys()])).map(toVehicle);
-  await assertHeldStarts(tx, dealershipId, props.vehicles, rows);
+  const ids = [...new Set(props.vehicles.map((item) => item.id))];
+  const rows = (await lockVehicleRows(tx, dealershipId, ids)).map(toVehicle);
+  const items = await heldRestoreItems(tx, dealershipId, props.vehicles, rows);
+  const wanted = new Map(items.map((item) => [item.id, item]));
+  const entering = rows.filter((vehicle) => {
+    const type = wanted.get(vehicle.id)?.type;
+    return type !== undefined && type !== 'inventory' && type !== vehicle.type;
+  });
+  const lastStays = await lastStaysByWorkflow(
+    tx,
+    dealershipId,
+    entering.map((vehicle) => vehicle.id),
+  );
   const restored: Vehicle[] = [];
+  const warnings: string[] = [];
   for (const before of rows) {
-    const plan = planVehicleUpdate(before, restorePatch(wanted.get(before.id)!), now);
+    const item = wanted.get(before.id)!;
+    const plan = planVehicleUpdate(before, restorePatch(item), now);
     if (Object.keys(plan.changes).length === 0) continue;
+    const step: Partial<NewVehicleRow> = {};
+    const stay = plan.changes.type ? lastStays.get(`${before.id}:${item.type}`) : undefined;
+    if (stay?.archived) warnings.push(stepGoneOnUndoWarning(before.stockNumber, stay.stepName));
+    else if (stay) Object.assign(step, { stepId: stay.stepId, stepEnteredAt: stay.enteredAt });
     const row = await updateVehicleRow(tx, dealershipId, before.id, before.version, {
       ...plan.changes,
+      ...step,
       updatedAt: now,
     });
     if (!row) continue;
@@ -37,5 +70,5 @@ export async function restoreVehicles(tx: Tx, props: RestoreVehiclesProps): Prom
     const entries = plan.entries.map((entry) => ({ ...entry, vehicle: after }));
     await insertActivityEntries(tx, dealershipId, actor, now, entries);
   }
-  return restored;
+  return { restored, warnings };
 }

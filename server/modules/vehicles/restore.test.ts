@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
+import type { VehicleStay } from '@domain/api/workflows';
 import { restoreOf } from '@domain/vehicle/undo';
 import { MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/harness';
+import { standardRecon, stepIdOf } from '../../test/recon';
 import { api, signedIn, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
 
 describeEachDatabase('undo: POST /api/vehicles/restore', (t) => {
@@ -57,6 +59,88 @@ describeEachDatabase('undo: POST /api/vehicles/restore', (t) => {
         makeReadyAddedAt: original.makeReadyAddedAt,
       });
     }
+  });
+
+  /** A car of Standard recon in Make Ready, moved to `step` an hour after it entered. */
+  const inStep = async (step: string) => {
+    const staff = await staffOf(t);
+    const recon = await standardRecon(t, staff.admin);
+    const car = await add(staff.manager, { type: 'make-ready' });
+    t.clock.advance(60 * MINUTE_MS);
+    const moved = await api(t, staff.manager).patch(`/api/vehicles/${car.id}`, {
+      stepId: stepIdOf(recon, step),
+      version: car.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    return { ...staff, recon, car: moved.json<Vehicle>() };
+  };
+  const read = async (who: SignedInUser, id: string) =>
+    (await api(t, who).get(`/api/vehicles/${id}`)).json<Vehicle>();
+  const stays = async (who: SignedInUser, id: string) =>
+    (await api(t, who).get(`/api/vehicles/${id}/steps`)).json<{ stays: VehicleStay[] }>().stays;
+
+  it.each<[string, (who: SignedInUser, car: Vehicle) => Promise<unknown>]>([
+    [
+      "a tile's X",
+      (who, car) =>
+        api(t, who).patch(`/api/vehicles/${car.id}`, { type: 'inventory', version: car.version }),
+    ],
+    [
+      'a batch move to Service',
+      (who, car) =>
+        api(t, who).post('/api/vehicles/batch', { ids: [car.id], action: 'move-service' }),
+    ],
+  ])('undoes %s into the step the car left, in it since it entered it', async (_name, move) => {
+    const { manager, car } = await inStep('Detail');
+    t.clock.advance(20 * MINUTE_MS);
+    await move(manager, car);
+    t.clock.advance(5 * MINUTE_MS);
+    const undone = await restore(manager, [car]);
+    expect(undone.json()).toEqual({ affected: 1 });
+    const back = await read(manager, car.id);
+    expect([back.type, back.makeReadyAddedAt, back.step]).toEqual([
+      'make-ready',
+      car.makeReadyAddedAt,
+      car.step,
+    ]);
+    // Its stays keep the one the move ended; the car is back in a stay of that step, from when
+    // it had entered it (a restored stay, no workflow start an undo may put back).
+    expect(
+      (await stays(manager, car.id))
+        .filter((stay) => stay.workflow === 'make-ready')
+        .map((stay) => [stay.stepName, stay.reason, stay.enteredAt, stay.leftAt === null]),
+    ).toEqual([
+      ['Inspection', 'entered', car.makeReadyAddedAt, false],
+      ['Detail', 'skipped', car.step!.enteredAt, false],
+      ['Detail', 'restored', car.step!.enteredAt, true],
+    ]);
+  });
+
+  it('undoes into the first step when the step the car left was removed since, saying so', async () => {
+    const { admin, manager, recon, car } = await inStep('Photos');
+    t.clock.advance(20 * MINUTE_MS);
+    await api(t, manager).patch(`/api/vehicles/${car.id}`, {
+      type: 'inventory',
+      version: car.version,
+    });
+    const removed = await api(t, admin).put('/api/workflows/make-ready', {
+      version: recon.version,
+      steps: recon.steps.filter((step) => step.name !== 'Photos'),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const undone = await restore(manager, [car]);
+    expect(undone.json()).toEqual({
+      affected: 1,
+      warnings: [
+        `${car.stockNumber}: its step Photos was removed since, so it is back in the workflow's first step`,
+      ],
+    });
+    const back = await read(manager, car.id);
+    expect([back.makeReadyAddedAt, back.step?.name, back.step?.enteredAt]).toEqual([
+      car.makeReadyAddedAt,
+      'Inspection',
+      car.makeReadyAddedAt,
+    ]);
   });
 
   it("touches nothing of another dealership's and answers 400 naming the field", async () => {

@@ -1,24 +1,26 @@
-import type { ActivityTimeChange } from '@domain/api/activity';
-import { formatCsvTimestamp } from '@domain/api/activity';
 import type { Vehicle, VehicleUpdate } from '@domain/api/vehicles';
-import { classifyMove, stepMoveText, timeCorrectionText } from '@domain/recon/moves';
+import { classifyMove, stepMoveText } from '@domain/recon/moves';
 import type { ChangeEntry } from '@domain/vehicle/change-entries';
+import type { ClockField } from '@domain/vehicle/clock';
 import { FUTURE_START_MESSAGE } from '@domain/vehicle/messages';
 import type { Executor } from '../../db/client';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { readConfig } from '../config/repository';
 import {
   assigneeOnEntry,
-  findStepRow,
+  findStepRows,
   isActiveUser,
   replaceOpenStays,
   type StayStart,
 } from '../workflows/repository';
+import {
+  assertMayCorrectClock,
+  clockCorrectionEntry,
+  fieldCorrections,
+  type FieldClock,
+} from './clock-corrections';
 import type { NewVehicleRow } from './repository';
 
-/** Item 6: a start time moves only with the dealership's "Time editing" on. */
-export const TIME_EDITING_OFF_MESSAGE =
-  'Time editing is turned off for this dealership: start times cannot be changed';
 export const UNKNOWN_STEP_MESSAGE = 'stepId: no such step in this dealership';
 export const OTHER_WORKFLOW_STEP_MESSAGE =
   "stepId: the step belongs to another workflow than the vehicle's";
@@ -27,10 +29,12 @@ export const STEP_OUTSIDE_WORKFLOW_MESSAGE =
 export const STEP_WITH_MOVE_MESSAGE =
   'stepId: move the vehicle into the workflow first, then to a step';
 export const UNKNOWN_ASSIGNEE_MESSAGE = 'assigneeId: no such active user in this dealership';
+export const MOVE_BEFORE_STAY_MESSAGE =
+  'stepEnteredAt: a move cannot be dated before the vehicle entered the step it leaves';
+export const WORKFLOW_AFTER_STEP_MESSAGE =
+  'a workflow cannot start after the vehicle entered the step it is in';
 export const STEP_START_ORDER_MESSAGE =
   'stepEnteredAt: a step cannot start before the vehicle entered its workflow';
-
-const START_FIELDS = ['makeReadyAddedAt', 'serviceAddedAt'] as const;
 
 /** What a PATCH does to the vehicle's step, assignee and clocks beyond its plain fields. */
 export interface StepChange {
@@ -44,27 +48,25 @@ export interface StepChange {
   entries: ChangeEntry[];
   /** "time corrected from … to …": written even with logging off. */
   corrections: ChangeEntry[];
-  /** The start fields corrected by hand, to leave out of the plain "Updated …" entry. */
-  correctedStarts: (typeof START_FIELDS)[number][];
+  /** The clock fields corrected by hand, to leave out of the plain "Updated …" entry. */
+  correctedFields: FieldClock[];
 }
 
 interface Context {
   dealershipId: string;
   actorId: string | null;
+  /** The actor's role: a correction needs the right to correct (domain/vehicle/clock). */
+  role: string;
   now: number;
-}
-
-function timeEditingOff(field: string): HttpError {
-  return new HttpError(403, `${field}: ${TIME_EDITING_OFF_MESSAGE}`, field);
 }
 
 /**
  * Checks and plans a PATCH's step move (`stepId`), step start correction (`stepEnteredAt`),
- * assignee, and workflow start corrections (item 6: "Time editing" on, always logged).
+ * assignee, and clock corrections (item 6: clock-corrections.ts, always logged).
  */
 export async function planStepChange(
   tx: Executor,
-  { dealershipId, actorId, now }: Context,
+  { dealershipId, actorId, role, now }: Context,
   before: Vehicle,
   patch: Omit<VehicleUpdate, 'version'>,
 ): Promise<StepChange> {
@@ -74,32 +76,47 @@ export async function planStepChange(
     closeAt: now,
     entries: [],
     corrections: [],
-    correctedStarts: [],
+    correctedFields: [],
   };
   const typeChanges = patch.type !== undefined && patch.type !== before.type;
-  const startChanges = START_FIELDS.filter(
-    (field) => patch[field] != null && patch[field] !== before[field],
-  );
+  const fieldChanges = fieldCorrections(before, patch, now);
   const stepStartChanges =
     patch.stepEnteredAt !== undefined && patch.stepEnteredAt !== before.step?.enteredAt;
   const config =
-    startChanges.length > 0 || stepStartChanges ? await readConfig(tx, dealershipId) : null;
-  const when = (at: number | null) =>
-    at === null ? 'none' : formatCsvTimestamp(at, config?.businessHours.timeZone);
-  const correction = (field: ActivityTimeChange['field'], from: number | null, to: number) =>
-    change.corrections.push({
-      action: 'updated',
-      detailedAction: timeCorrectionText(when(from), when(to)),
-      times: [{ field, from, to }],
-    });
+    fieldChanges.length > 0 || stepStartChanges ? await readConfig(tx, dealershipId) : null;
+  /** Checks the right to correct `field` (403 naming it) before anything else is checked. */
+  const mayCorrect = (field: ClockField) => {
+    if (!config) throw new Error('planStepChange: a correction without the configuration');
+    assertMayCorrectClock(config, role, field);
+  };
+  const correction = (field: ClockField, from: number | null, to: number | null) =>
+    change.corrections.push(clockCorrectionEntry(field, from, to, config?.businessHours.timeZone));
 
-  for (const field of startChanges) {
-    if (!config?.features.timeEditing) throw timeEditingOff(field);
-    const to = patch[field];
-    if (to == null) continue;
-    // Entering with a given time corrects the "now" the move would have stamped.
-    correction(field, typeChanges ? now : before[field], to);
-    if (!typeChanges) change.correctedStarts.push(field);
+  for (const { field, from, to } of fieldChanges) {
+    mayCorrect(field);
+    correction(field, from, to);
+    // A move's own entry leaves its stamped times and days out already.
+    if (typeChanges) continue;
+    change.correctedFields.push(field);
+    const step = before.step;
+    const ownStart = before.type === 'make-ready' ? 'makeReadyAddedAt' : 'serviceAddedAt';
+    if (field !== ownStart || to === null || !step) continue;
+    if (patch.stepId !== undefined || patch.stepEnteredAt !== undefined) continue;
+    if (step.enteredAt === before[ownStart]) {
+      // The step began with its workflow: its start is the same time, corrected with it (its
+      // stay too; the one entry says what was corrected).
+      change.columns.stepEnteredAt = to;
+      change.closeAt = step.enteredAt;
+      change.stays.push({
+        vehicleId: before.id,
+        stepId: step.id,
+        enteredAt: to,
+        movedBy: actorId,
+        reason: 'corrected',
+      });
+    } else if (to > step.enteredAt) {
+      throw badRequest(`${field}: ${WORKFLOW_AFTER_STEP_MESSAGE}`, field);
+    }
   }
 
   if (patch.assigneeId !== undefined && patch.assigneeId !== before.assigneeId) {
@@ -114,13 +131,23 @@ export async function planStepChange(
     if (before.type === 'inventory' || !before.step) {
       throw badRequest(STEP_OUTSIDE_WORKFLOW_MESSAGE, 'stepId');
     }
-    const [target, from] = await Promise.all([
-      findStepRow(tx, dealershipId, patch.stepId),
-      findStepRow(tx, dealershipId, before.step.id),
-    ]);
+    const found = await findStepRows(tx, dealershipId, [patch.stepId, before.step.id]);
+    const [target, from] = [found.get(patch.stepId), found.get(before.step.id)];
     if (!target || target.archivedAt !== null) throw badRequest(UNKNOWN_STEP_MESSAGE, 'stepId');
     if (target.workflow !== before.type) throw badRequest(OTHER_WORKFLOW_STEP_MESSAGE, 'stepId');
     const enteredAt = patch.stepEnteredAt ?? now;
+    if (enteredAt !== now) {
+      // A move made late: the time it really happened, between the stay it ends and now.
+      mayCorrect('stepEnteredAt');
+      if (enteredAt > now) {
+        throw badRequest(`stepEnteredAt: ${FUTURE_START_MESSAGE}`, 'stepEnteredAt');
+      }
+      if (enteredAt < before.step.enteredAt) {
+        throw badRequest(MOVE_BEFORE_STAY_MESSAGE, 'stepEnteredAt');
+      }
+      change.closeAt = enteredAt;
+      correction('stepEnteredAt', now, enteredAt);
+    }
     change.columns = {
       ...change.columns,
       stepId: target.id,
@@ -141,12 +168,8 @@ export async function planStepChange(
       action: 'updated',
       detailedAction: stepMoveText(before.step.name, target.name),
     });
-    if (patch.stepEnteredAt !== undefined && patch.stepEnteredAt !== now) {
-      if (!config?.features.timeEditing) throw timeEditingOff('stepEnteredAt');
-      correction('stepEnteredAt', now, patch.stepEnteredAt);
-    }
   } else if (stepStartChanges && patch.stepEnteredAt !== undefined) {
-    if (!config?.features.timeEditing) throw timeEditingOff('stepEnteredAt');
+    mayCorrect('stepEnteredAt');
     if (!before.step || typeChanges)
       throw badRequest(STEP_OUTSIDE_WORKFLOW_MESSAGE, 'stepEnteredAt');
     const to = patch.stepEnteredAt;

@@ -39,7 +39,7 @@ export async function updateVehicle(tx: Tx, props: UpdateVehicleProps): Promise<
   if (row.version !== version) throw new StaleVehicleError(before);
   const steps = await planStepChange(
     tx,
-    { dealershipId, actorId: props.actor.userId, now },
+    { dealershipId, actorId: props.actor.userId, role: props.actor.role, now },
     before,
     patch,
   );
@@ -61,12 +61,12 @@ export async function updateVehicle(tx: Tx, props: UpdateVehicleProps): Promise<
   if (!updated) throw new StaleVehicleError(before);
   await writeStays(tx, dealershipId, steps);
   const after = toVehicle(updated);
-  // A corrected start has its own entry (below), not a plain "Updated Make Ready start".
+  // A corrected clock has its own entry (below), not a plain "Updated Make Ready start".
   const fieldEntries =
-    steps.correctedStarts.length > 0
+    steps.correctedFields.length > 0
       ? changeEntries(before, {
           ...after,
-          ...Object.fromEntries(steps.correctedStarts.map((field) => [field, before[field]])),
+          ...Object.fromEntries(steps.correctedFields.map((field) => [field, before[field]])),
         })
       : plan.entries;
   const entries = [...fieldEntries, ...steps.entries].map((entry) => ({

@@ -64,18 +64,20 @@ export async function lockWorkflowRows(
     .for('update');
 }
 
-/** One step of the dealership (archived too), or null: another dealership's is not found. */
-export async function findStepRow(
+/**
+ * Steps of the dealership by id (archived too), in one read: another dealership's are not
+ * found (a move reads the step it leaves and the one it goes to together).
+ */
+export async function findStepRows(
   tx: Executor,
   dealershipId: string,
-  id: string,
-): Promise<StepRow | null> {
-  const [row] = await tx
+  ids: readonly string[],
+): Promise<Map<string, StepRow>> {
+  const rows = await tx
     .select()
     .from(workflowSteps)
-    .where(and(eq(workflowSteps.dealershipId, dealershipId), eq(workflowSteps.id, id)))
-    .limit(1);
-  return row ?? null;
+    .where(and(eq(workflowSteps.dealershipId, dealershipId), inArray(workflowSteps.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Whether the id is an active user of the dealership (an assignee must be). */
@@ -136,40 +138,33 @@ type StayRow = typeof vehicleStays.$inferSelect;
 
 /**
  * Ends the vehicles' open stays at `leftAt` and opens the new ones (append-only: decision
- * 0072), in one statement each.
+ * 0072).
  */
 export async function replaceOpenStays(
   tx: Executor,
   dealershipId: string,
-  leftAt: number | ((vehicleId: string) => number),
+  leftAt: number,
   starts: readonly StayStart[],
 ): Promise<void> {
   if (starts.length === 0) return;
-  const ids = starts.map((start) => start.vehicleId);
-  if (typeof leftAt === 'number') {
-    await tx
-      .update(vehicleStays)
-      .set({ leftAt })
-      .where(
-        and(
-          eq(vehicleStays.dealershipId, dealershipId),
-          inArray(vehicleStays.vehicleId, ids),
-          isNull(vehicleStays.leftAt),
+  // One statement, the update in a CTE, as a move's cost counts (issue #26: at most 1.2× a
+  // PATCH). Both parts see the table as it was, so the stays inserted here stay open.
+  const closed = tx
+    .update(vehicleStays)
+    .set({ leftAt })
+    .where(
+      and(
+        eq(vehicleStays.dealershipId, dealershipId),
+        inArray(
+          vehicleStays.vehicleId,
+          starts.map((start) => start.vehicleId),
         ),
-      );
-  } else {
-    for (const id of ids) {
-      await tx
-        .update(vehicleStays)
-        .set({ leftAt: leftAt(id) })
-        .where(
-          and(
-            eq(vehicleStays.dealershipId, dealershipId),
-            eq(vehicleStays.vehicleId, id),
-            isNull(vehicleStays.leftAt),
-          ),
-        );
-    }
-  }
-  await tx.insert(vehicleStays).values(starts.map((start) => ({ dealershipId, ...start })));
+        isNull(vehicleStays.leftAt),
+      ),
+    )
+    .returning({ id: vehicleStays.id });
+  await tx
+    .with(tx.$with('closed').as(closed))
+    .insert(vehicleStays)
+    .values(starts.map((start) => ({ dealershipId, ...start })));
 }

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import type { ActivityLog } from '@domain/api/activity';
 import type { Vehicle } from '@domain/api/vehicles';
-import type { VehicleStay, WorkflowSteps, WorkflowStepInput } from '@domain/api/workflows';
+import type { VehicleStay, WorkflowSteps } from '@domain/api/workflows';
 import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
-import { STEP_TEMPLATES } from '@domain/recon/steps';
 import { MINUTE_MS } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/harness';
+import { standardRecon, stepIdOf } from '../../test/recon';
 import { api, signedIn, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
 
 describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays', (t) => {
@@ -25,25 +25,6 @@ describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays'
     (await api(t, who).get(`/api/vehicles/${id}/steps`)).json<{ stays: VehicleStay[] }>().stays;
   const get = async (who: SignedInUser, id: string) =>
     (await api(t, who).get(`/api/vehicles/${id}`)).json<Vehicle>();
-  /** Standard recon, its first step keeping the default step's id (its cars stay there). */
-  const standardRecon = async (admin: SignedInUser) => {
-    const current = await makeReady(admin);
-    const steps: WorkflowStepInput[] = STEP_TEMPLATES['standard-recon']
-      .steps('make-ready')
-      .map((step, index) => (index === 0 ? { ...step, id: current.steps[0]?.id } : step));
-    const response = await api(t, admin).put('/api/workflows/make-ready', {
-      version: current.version,
-      steps,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<WorkflowSteps>();
-  };
-  const stepId = (workflow: WorkflowSteps, name: string) => {
-    const found = workflow.steps.find((step) => step.name === name);
-    if (!found) throw new Error(`no step ${name}`);
-    return found.id;
-  };
-
   it('gives a new dealership one default step per workflow, and vehicles their step', async () => {
     const { user } = await staffOf(t);
     const all = await workflows(user);
@@ -130,7 +111,7 @@ describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays'
       const response = await put(admin, body);
       expect([name, response.statusCode, response.json().field]).toEqual([name, status, field]);
     }
-    const recon = await standardRecon(admin);
+    const recon = await standardRecon(t, admin);
     expect(recon.steps.map((s) => s.name)).toEqual([
       'Inspection',
       'Estimate and approval',
@@ -147,19 +128,19 @@ describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays'
   it('moves a car by PATCH stepId: stays, reasons, activity text, clock kept by edits', async () => {
     const { admin, user } = await staffOf(t);
     const car = await add(user, { type: 'make-ready' });
-    const recon = await standardRecon(admin);
+    const recon = await standardRecon(t, admin);
     // The rename reached the car in the default (now Inspection) step.
     const renamed = await get(user, car.id);
     expect(renamed.step?.name).toBe('Inspection');
     t.clock.advance(10 * MINUTE_MS);
     const moved = await api(t, user).patch(`/api/vehicles/${car.id}`, {
-      stepId: stepId(recon, 'Mechanical'),
+      stepId: stepIdOf(recon, 'Mechanical'),
       version: renamed.version,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const inMechanical = moved.json<Vehicle>();
     expect(inMechanical.step).toEqual({
-      id: stepId(recon, 'Mechanical'),
+      id: stepIdOf(recon, 'Mechanical'),
       name: 'Mechanical',
       enteredAt: t.clock(),
     });
@@ -176,13 +157,13 @@ describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays'
     expect(noted.step).toEqual(inMechanical.step);
     // Stale version: 409 with the current record.
     const stale = await api(t, user).patch(`/api/vehicles/${car.id}`, {
-      stepId: stepId(recon, 'Detail'),
+      stepId: stepIdOf(recon, 'Detail'),
       version: inMechanical.version,
     });
     expect(stale.statusCode).toBe(409);
     t.clock.advance(MINUTE_MS);
     await api(t, user).patch(`/api/vehicles/${car.id}`, {
-      stepId: stepId(recon, 'Estimate and approval'),
+      stepId: stepIdOf(recon, 'Estimate and approval'),
       version: noted.version,
     });
     expect(
@@ -228,9 +209,9 @@ describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays'
 
   it('refuses a list that strands cars, and moves them where moveCarsTo says', async () => {
     const { admin, user } = await staffOf(t);
-    const recon = await standardRecon(admin);
+    const recon = await standardRecon(t, admin);
     const car = await add(user, { type: 'make-ready' });
-    const detail = stepId(recon, 'Detail');
+    const detail = stepIdOf(recon, 'Detail');
     t.clock.advance(MINUTE_MS);
     const moved = await api(t, user).patch(`/api/vehicles/${car.id}`, {
       stepId: detail,
@@ -243,7 +224,7 @@ describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays'
       steps: without,
     });
     expect([stranded.statusCode, stranded.json().field]).toEqual([409, `moveCarsTo.${detail}`]);
-    const photos = stepId(recon, 'Photos');
+    const photos = stepIdOf(recon, 'Photos');
     t.clock.advance(MINUTE_MS);
     const saved = await api(t, admin).put('/api/workflows/make-ready', {
       version: recon.version,
@@ -262,7 +243,7 @@ describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays'
   });
 
   it('keeps the spec when no steps are added: config thresholds, logging off still logs corrections', async () => {
-    const { admin, user } = await staffOf(t);
+    const { admin, manager, user } = await staffOf(t);
     const off = {
       ...DEFAULT_DEALERSHIP_CONFIG,
       features: { ...DEFAULT_DEALERSHIP_CONFIG.features, vehicleLogging: false },
@@ -271,7 +252,7 @@ describeEachDatabase('recon steps: /api/workflows, a vehicle’s step and stays'
     const car = await add(user, { type: 'make-ready' });
     t.clock.advance(30 * MINUTE_MS);
     const earlier = t.clock() - 20 * MINUTE_MS;
-    const corrected = await api(t, user).patch(`/api/vehicles/${car.id}`, {
+    const corrected = await api(t, manager).patch(`/api/vehicles/${car.id}`, {
       stepEnteredAt: earlier,
       version: car.version,
     });

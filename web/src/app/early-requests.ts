@@ -5,6 +5,7 @@ import { preferenceApi } from '@domain/api/preference-endpoints';
 import { tenantApi } from '@domain/api/tenant-endpoints';
 import { fillPath } from '@domain/api/endpoint';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
+import { workflowApi } from '@domain/api/workflow-endpoints';
 import { firstPageUrl } from '@/features/vehicles/api/board-first-page';
 import { askEarly } from '@/lib/early-answers';
 import { PATHS } from '@/lib/paths';
@@ -29,6 +30,9 @@ export const SCREEN_READS: Readonly<Record<string, () => string>> = {
   [PATHS.inventory]: () => fillPath(vehicleApi.list.path, undefined),
 };
 
+/** The boards lay their tiles out by step (issue #26): their steps are part of a first paint. */
+const BOARD_PATHS: readonly string[] = [PATHS.makeReady, PATHS.service];
+
 /**
  * Called by the app's entry as its code starts loading (issue #15 item 4): opened at a board's
  * or Inventory's address, the screen's first read and the staff app's boot reads are asked for at once, side
@@ -39,6 +43,7 @@ export function askStaffScreenEarly(pathname: string): void {
   const screenRead = Object.hasOwn(SCREEN_READS, pathname) ? SCREEN_READS[pathname] : undefined;
   if (!screenRead) return;
   askEarly(screenRead());
+  if (BOARD_PATHS.includes(pathname)) askEarly(workflowApi.list.path);
   askStaffBootEarly();
 }
 

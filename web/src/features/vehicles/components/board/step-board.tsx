@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -123,7 +123,16 @@ function StepColumnView({
   const { setNodeRef, isOver } = useDroppable({ id: step.id, disabled: !onMove });
   const [limit, setLimit] = useState(perColumn);
   const headingId = `step-${step.id}`;
-  const clock = { step, calendar };
+  // Stable across the board's renders, so a live change redraws only its own tiles (the tiles
+  // are memoized; issue #26: a move reaches an open board within 150 ms).
+  const clock = useMemo(() => ({ step, calendar }), [step, calendar]);
+  const moveTo = useCallback(
+    (moved: Vehicle, stepId: string) => {
+      const target = steps.find((s) => s.id === stepId);
+      if (target && onMove) onMove(moved, target);
+    },
+    [steps, onMove],
+  );
   return (
     <section
       ref={setNodeRef}
@@ -174,13 +183,7 @@ function StepColumnView({
                   assignee={assigneeName(vehicle)}
                   steps={steps}
                   currentStepId={step.id}
-                  onMove={
-                    onMove &&
-                    ((moved, stepId) => {
-                      const target = steps.find((s) => s.id === stepId);
-                      if (target) onMove(moved, target);
-                    })
-                  }
+                  onMove={onMove && moveTo}
                 />
               }
             />

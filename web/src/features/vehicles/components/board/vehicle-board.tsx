@@ -18,6 +18,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useBoardSort } from '@/features/vehicles/api/board-sort-preference';
 import { useAssignees } from '@/features/vehicles/api/get-assignees';
 import { useWorkflowSteps } from '@/features/vehicles/api/get-workflows';
+import { statusPerCar } from '@/features/vehicles/model/status-per-car';
 import { boardStepOf, stepColumns } from '@/features/vehicles/model/step-columns';
 import { MyCarsToggle } from '../my-cars-toggle';
 import { StepBoard } from './step-board';
@@ -84,9 +85,12 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
     (now: number) => ({ thresholds, calendar, now, preferred: workflow }),
     [thresholds, calendar, workflow],
   );
-  const statusOf = useCallback(
-    (vehicle: Vehicle, now: number) =>
-      deriveStepStatus(vehicle, boardStepOf(vehicle, steps), stepContext(now)),
+  // Kept per car and minute (model/status-per-car): a move elsewhere derives one status.
+  const statusOf = useMemo(
+    () =>
+      statusPerCar((vehicle, now) =>
+        deriveStepStatus(vehicle, boardStepOf(vehicle, steps), stepContext(now)),
+      ),
     [steps, stepContext],
   );
   // "Most overdue first" orders the whole loaded list, not the server's pages: the board reads

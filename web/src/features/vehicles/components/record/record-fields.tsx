@@ -1,4 +1,5 @@
 import type { Vehicle } from '@domain/api/vehicles';
+import { isClockField } from '@domain/vehicle/clock';
 import { describeField, fieldsEditedIn, type VehicleFieldKey } from '@domain/vehicle/fields';
 import { vehicleWorkflow } from '@domain/vehicle-status';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
@@ -22,8 +23,8 @@ export function RecordFields({ vehicle }: { vehicle: Vehicle }) {
   const editable = (key: VehicleFieldKey) => {
     const edit = describeField(key).edit;
     if (!edit || !canNow(role, edit.right)) return false;
-    // Spec 3 feature toggle: the start times are edited only while time editing is on.
-    return edit.control !== 'time' || config.features.timeEditing;
+    // Spec 3 feature toggle: the clock (starts, days in Service) only while time editing is on.
+    return !isClockField(key) || config.features.timeEditing;
   };
   return (
     <section aria-labelledby="record-fields-title" className="grid gap-3">

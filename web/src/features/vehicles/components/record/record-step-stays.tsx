@@ -10,6 +10,7 @@ const REASON_TEXT: Record<StayReason, string> = {
   skipped: 'skipped ahead',
   sent_back: 'sent back',
   corrected: 'time corrected',
+  restored: 'back by an undo',
 };
 
 /**
