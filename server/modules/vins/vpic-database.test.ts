@@ -1,0 +1,48 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { patternReach, prepareVpicDatabase } from './vpic-database';
+
+describe('patternReach: the VIN positions after the WMI a vPIC pattern key reads', () => {
+  it.each([
+    ['CM8', 3],
+    ['CM826', 5],
+    ['CM826*', 6],
+    ['****[0-4FLNS]', 5],
+    ['[A-Z][0-9]*', 3],
+    ['**[AB]***', 6],
+    // A key with '|' is read at position 11 only when its first part has five characters…
+    ['*****|***1', 0],
+    ['CM826|*A', 0],
+    // …and by its first part otherwise (corgi's model ranking).
+    ['CM82|*A', 4],
+    ['[AB]M8264|*A', 6],
+    // An unclosed class stops the match where it starts.
+    ['CM[AB', 2],
+  ])('%s reads %i', (keys, reach) => {
+    expect(patternReach(keys)).toBe(reach);
+  });
+});
+
+describe('prepareVpicDatabase', () => {
+  it('unpacks, indexes and renames into place, leaving only the finished file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lotready-vpic-test-'));
+    try {
+      const prepared = await prepareVpicDatabase(folder);
+      expect(readdirSync(folder)).toEqual([prepared.path.slice(folder.length + 1)]);
+      expect(prepared.patternReach).toBe(6);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('prepares one file per corgi version and notes how far its patterns reach', async () => {
+    const first = await prepareVpicDatabase();
+    const again = await prepareVpicDatabase();
+    expect(again).toEqual(first);
+    expect(first.path).toMatch(/vpic-2\.0\.1-p\d+\.db$/);
+    // No pattern of the vPIC data reads past position 9: the serial never decides a decode.
+    expect(first.patternReach).toBe(6);
+  });
+});
