@@ -10,8 +10,10 @@ import { actorOf, changeTenant } from '../../plugins/tenant-change';
 import { batchVehicles } from './batch-vehicles';
 import type { ImportOptions } from '@domain/vehicle/import-rows';
 import type { StockNumberFromVin } from '@domain/vehicle/stock-from-vin';
+import { vinToFillFrom, type VinVehicle } from '@domain/vehicle/vin-fill';
 import type { Executor } from '../../db/client';
 import { readConfig } from '../config/repository';
+import { decodeEach } from '../vins/vin-decoder';
 import { dryRunImport, importVehicles } from './import-vehicles';
 import { listImportMappings, rememberImportMapping } from './import-mappings';
 import { restoreVehicles } from './restore-vehicles';
@@ -57,10 +59,12 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(
     app,
     vehicleApi.import,
-    async (request) =>
-      changeTenant(request, async (tx, change) => {
+    async (request) => {
+      // Decoded before the transaction opens: it holds no lock while the decoder works.
+      const vinVehicles = await decodeRowVins(app, request.body.rows);
+      return changeTenant(request, async (tx, change) => {
         const { body } = request;
-        const options = await importOptions(tx, change.dealershipId, body);
+        const options = await importOptions(tx, change.dealershipId, body, vinVehicles);
         const { writtenIds, ...result } = await withinVehicleLimit(request, tx, () =>
           importVehicles(tx, { ...change, rows: body.rows, columns: body.columns, options }),
         );
@@ -77,7 +81,8 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
           change.emit({ type: 'activity' });
         }
         return result;
-      }),
+      });
+    },
     { bodyLimit: IMPORT_BODY_LIMIT },
   );
 
@@ -87,6 +92,7 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { tenant } = authOf(request);
       const { body } = request;
+      const vinVehicles = await decodeRowVins(app, body.rows);
       return request.withTenant(async (tx) =>
         dryRunImport(tx, {
           dealershipId: tenant.id,
@@ -94,7 +100,7 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
           now: app.clock(),
           rows: body.rows,
           columns: body.columns,
-          options: await importOptions(tx, tenant.id, body),
+          options: await importOptions(tx, tenant.id, body, vinVehicles),
         }),
       );
     },
@@ -107,12 +113,25 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The dealership's units and date order (its configuration) and the body's VIN choice. */
+/** The vehicles of the rows' VINs where a row leaves its year, make or model blank. */
+function decodeRowVins(
+  app: FastifyInstance,
+  rows: readonly unknown[],
+): Promise<ReadonlyMap<string, VinVehicle>> {
+  const vins = rows.map(vinToFillFrom).filter((vin) => vin !== null);
+  return decodeEach(app.vinDecoder, vins);
+}
+
+/**
+ * The dealership's units and date order (its configuration), the body's VIN choice and what
+ * the rows' VINs decode to.
+ */
 async function importOptions(
   tx: Executor,
   dealershipId: string,
   body: { stockNumberFromVin?: StockNumberFromVin | null },
+  vinVehicles: ReadonlyMap<string, VinVehicle>,
 ): Promise<ImportOptions> {
   const { regional } = await readConfig(tx, dealershipId);
-  return { ...regional, stockNumberFromVin: body.stockNumberFromVin ?? null };
+  return { ...regional, stockNumberFromVin: body.stockNumberFromVin ?? null, vinVehicles };
 }
