@@ -12,9 +12,16 @@ const KEPT_DECODES = 20_000;
  */
 const CORGI_CACHED_ROWS = 150_000;
 
-/** Positions 1–11 (maker, descriptors, check digit, year, plant) always decide a decode. */
-const ALWAYS_READ = 11;
 const WMI_LENGTH = 3;
+
+/**
+ * The part of a VIN that decides its decode: the maker (1–3), the descriptors as far as the
+ * patterns read (4 onwards, `reach` positions), and what corgi reads besides: position 7 and
+ * the year code (10), which give the year, and the plant (11).
+ */
+function decodeKey(vin: string, reach: number): string {
+  return `${vin.slice(0, WMI_LENGTH + reach)}|${vin.charAt(6)}${vin.slice(9, 11)}`;
+}
 
 /** corgi's database interface over better-sqlite3, counting the rows it hands over. */
 function sqliteAdapter(db: Database, onRows: (count: number) => void): DatabaseAdapter {
@@ -55,9 +62,9 @@ function decodedVehicle(result: DecodeResult): DecodedVehicle | null {
 
 /**
  * A decoder over the prepared vPIC file (./vpic-database.ts) with corgi's pattern matching.
- * Its answers are kept by the VIN's first positions: corgi 2.0.1 reads positions 1–3 (the
- * maker), 4 onwards only as far as the longest pattern reaches (`patternReach`, 6 in the
- * current data), 7 and 10 (the year) and 11 (the plant), never the serial number, so two
+ * Its answers are kept by `decodeKey`: corgi 2.0.1 reads positions 1–3 (the maker), 4 onwards
+ * only as far as the patterns reach (`patternReach`: to position 8 in the current data), 7
+ * and 10 (the year) and 11 (the plant), never the check digit or the serial number, so two
  * VINs alike there decode alike (corgi-decoder.test.ts checks it on real VINs).
  */
 export async function openCorgiDecoder(database: VpicDatabase): Promise<VinDecoder> {
@@ -74,13 +81,12 @@ export async function openCorgiDecoder(database: VpicDatabase): Promise<VinDecod
   });
   let corgi: VINDecoder = new Decoder(adapter);
   const kept = new Map<string, DecodedVehicle | null>();
-  const keyLength = Math.max(ALWAYS_READ, WMI_LENGTH + database.patternReach);
 
   return {
     decode: async (input) => {
       const { vin, valid } = validateVin(input);
       if (!valid) return null;
-      const key = vin.slice(0, keyLength);
+      const key = decodeKey(vin, database.patternReach);
       if (kept.has(key)) {
         const known = kept.get(key) ?? null;
         // Oldest first: a hit moves to the back.

@@ -8,10 +8,12 @@ describe('patternReach: the VIN positions after the WMI a vPIC pattern key reads
   it.each([
     ['CM8', 3],
     ['CM826', 5],
-    ['CM826*', 6],
+    // A wildcard reads nothing: a key ending in '*' reads only up to its last named position.
+    ['CM826*', 5],
+    ['*****', 0],
+    ['**[AB]***', 3],
     ['****[0-4FLNS]', 5],
-    ['[A-Z][0-9]*', 3],
-    ['**[AB]***', 6],
+    ['[A-Z][0-9]*', 2],
     // A key with '|' is read at position 11 only when its first part has five characters…
     ['*****|***1', 0],
     ['CM826|*A', 0],
@@ -31,7 +33,7 @@ describe('prepareVpicDatabase', () => {
     try {
       const prepared = await prepareVpicDatabase(folder);
       expect(readdirSync(folder)).toEqual([prepared.path.slice(folder.length + 1)]);
-      expect(prepared.patternReach).toBe(6);
+      expect(prepared.patternReach).toBe(5);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -42,7 +44,8 @@ describe('prepareVpicDatabase', () => {
     const again = await prepareVpicDatabase();
     expect(again).toEqual(first);
     expect(first.path).toMatch(/vpic-2\.0\.1-p\d+\.db$/);
-    // No pattern of the vPIC data reads past position 9: the serial never decides a decode.
-    expect(first.patternReach).toBe(6);
+    // No pattern of the vPIC data reads past position 8: neither the check digit nor the
+    // serial number ever decides a decode.
+    expect(first.patternReach).toBe(5);
   });
 });

@@ -24,7 +24,7 @@ import { createGunzip } from 'node:zlib';
  */
 
 /** Bumped whenever the preparation below changes, so a machine prepares the new copy. */
-const PREPARATION = 1;
+const PREPARATION = 2;
 
 /** The indexes corgi's queries need: WMI lookups, a schema's patterns, the models' makes. */
 const INDEXES = [
@@ -43,25 +43,29 @@ const META_TABLE = 'lotready_vpic';
 const REACH_KEY = 'pattern_reach';
 
 /**
- * How many VIN positions after the WMI (4, 5, …) corgi 2.0.1 reads to match one vPIC pattern
- * key: one per character, a `[…]` class counting as one. A key with `|` is matched against
- * position 11 alone (its plant part), except in corgi's model ranking, which reads the part
- * before the `|` when that part is not five characters long.
+ * How far after the WMI corgi 2.0.1 reads a VIN to match one vPIC pattern key: the last of
+ * positions 4, 5, … whose character the key names (a `[…]` class is one position; a `*`
+ * matches anything and reads nothing). A key with `|` is matched against position 11 alone
+ * (its plant part), except in corgi's model ranking, which reads the part before the `|` when
+ * that part is not five characters long.
  */
 export function patternReach(keys: string): number {
   const bar = keys.indexOf('|');
   if (bar === 5) return 0;
   const part = bar === -1 ? keys : keys.slice(0, bar);
-  let positions = 0;
+  let position = 0;
+  let reach = 0;
   for (let index = 0; index < part.length; index += 1) {
+    const wildcard = part[index] === '*';
     if (part[index] === '[') {
       const close = part.indexOf(']', index);
       if (close === -1) break;
       index = close;
     }
-    positions += 1;
+    position += 1;
+    if (!wildcard) reach = position;
   }
-  return positions;
+  return reach;
 }
 
 interface CorgiPackage {
@@ -84,7 +88,7 @@ async function corgiPackage(): Promise<CorgiPackage> {
 
 export interface VpicDatabase {
   path: string;
-  /** The most positions after the WMI any pattern reads (patternReach over the whole file). */
+  /** How far after the WMI any pattern reads (patternReach over the whole file). */
   patternReach: number;
 }
 
@@ -112,13 +116,12 @@ export async function prepareVpicDatabase(folder = defaultVpicFolder()): Promise
         db.pragma('journal_mode = DELETE');
         for (const statement of INDEXES) db.exec(statement);
         let reach = 0;
-        const longer = db.prepare('SELECT DISTINCT Keys FROM Pattern WHERE length(Keys) > 6');
-        for (const [keys] of longer.raw().iterate() as Iterable<[string]>) {
-          reach = Math.max(reach, patternReach(keys));
+        const keys = db.prepare('SELECT DISTINCT Keys FROM Pattern').raw();
+        for (const [key] of keys.iterate() as Iterable<[string]>) {
+          reach = Math.max(reach, patternReach(key));
         }
         db.exec(`CREATE TABLE ${META_TABLE} (key TEXT PRIMARY KEY, value INTEGER NOT NULL)`);
-        // The keys of six characters or fewer, not read above, reach six positions at most.
-        db.prepare(`INSERT INTO ${META_TABLE} VALUES (?, ?)`).run(REACH_KEY, Math.max(reach, 6));
+        db.prepare(`INSERT INTO ${META_TABLE} VALUES (?, ?)`).run(REACH_KEY, reach);
         db.exec('ANALYZE');
       } finally {
         db.close();
