@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,8 +31,13 @@ describe('prepareVpicDatabase', () => {
   it('unpacks, indexes and renames into place, leaving only the finished file', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'lotready-vpic-test-'));
     try {
+      // An older corgi's copy goes; another process's preparation under way stays.
+      writeFileSync(join(folder, 'vpic-1.2.2-p1.db'), '');
+      writeFileSync(join(folder, 'vpic-2.0.1-p9.db.1234.partial'), '');
       const prepared = await prepareVpicDatabase(folder);
-      expect(readdirSync(folder)).toEqual([prepared.path.slice(folder.length + 1)]);
+      expect(readdirSync(folder).sort()).toEqual(
+        [prepared.path.slice(folder.length + 1), 'vpic-2.0.1-p9.db.1234.partial'].sort(),
+      );
       expect(prepared.patternReach).toBe(5);
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import {
   createWriteStream,
   existsSync,
   mkdirSync,
+  readdirSync,
   renameSync,
   rmSync,
 } from 'node:fs';
@@ -135,6 +136,13 @@ export async function prepareVpicDatabase(folder = defaultVpicFolder()): Promise
       renameSync(partial, path);
     } finally {
       rmSync(partial, { force: true });
+    }
+    // Another corgi's or preparation's copy is 86 MB of nothing now. A process still reading
+    // one keeps it open (unlinked), and a preparation under way is a .partial, left alone.
+    for (const name of readdirSync(folder)) {
+      if (/^vpic-.+\.db$/.test(name) && join(folder, name) !== path) {
+        rmSync(join(folder, name), { force: true });
+      }
     }
   }
   const db = new Database(path, { readonly: true, fileMustExist: true });
