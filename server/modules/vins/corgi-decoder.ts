@@ -29,8 +29,9 @@ function decodeKey(vin: string, reach: number): string {
 function sqliteAdapter(db: Database, onRows: (count: number) => void): DatabaseAdapter {
   return {
     exec: async (query, params = []) => {
-      const statement = db.prepare(query).raw(true);
-      const values = statement.all(...params) as unknown[][];
+      // Rows as arrays of values, which is what corgi's QueryResult holds.
+      const statement = db.prepare<unknown[], unknown[]>(query).raw(true);
+      const values = statement.all(...params);
       onRows(values.length);
       const columns = values.length === 0 ? [] : statement.columns().map((column) => column.name);
       return [{ columns, values }];

@@ -123,8 +123,8 @@ export async function prepareVpicDatabase(folder = defaultVpicFolder()): Promise
         db.pragma('journal_mode = DELETE');
         for (const statement of INDEXES) db.exec(statement);
         let reach = 0;
-        const keys = db.prepare('SELECT DISTINCT Keys FROM Pattern').raw();
-        for (const [key] of keys.iterate() as Iterable<[string]>) {
+        const keys = db.prepare<[], [string]>('SELECT DISTINCT Keys FROM Pattern').raw();
+        for (const [key] of keys.iterate()) {
           reach = Math.max(reach, patternReach(key));
         }
         db.exec(`CREATE TABLE ${META_TABLE} (key TEXT PRIMARY KEY, value INTEGER NOT NULL)`);
