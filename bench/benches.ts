@@ -8,6 +8,7 @@ import { measurePages } from './pages.bench';
 import { measurePublicPages } from './public-pages.bench';
 import { measureRecon } from './recon.bench';
 import { measureStart } from './start.bench';
+import { measureVins } from './vins.bench';
 
 /** Every benchmark, by name (`npm run bench -- api` runs one and leaves docs/performance.md alone). */
 export const BENCHES: Record<string, () => Promise<Figure[]>> = {
@@ -20,4 +21,5 @@ export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   'public-pages': measurePublicPages,
   board: measureBoardRender,
   start: measureStart,
+  vins: measureVins,
 };

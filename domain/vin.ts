@@ -209,3 +209,10 @@ export function vinWarnings(vin: string | null | undefined): string[] {
   const warning = vinCheckDigitWarning(vin);
   return warning ? [warning] : [];
 }
+
+/** GET /api/vins/{vin} of a pre-1981 serial (issue #27): nothing to decode. */
+export const PRE_1981_VIN_DECODE_MESSAGE =
+  'A VIN of 6 to 13 characters is a pre-1981 serial in its maker’s own format: it cannot be decoded';
+/** GET /api/vins/{vin} when vPIC knows nothing of the vehicle. */
+export const VIN_NOT_DECODED_MESSAGE =
+  'Nothing is known of this VIN’s vehicle: please type its year, make and model';

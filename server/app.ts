@@ -28,6 +28,8 @@ import { registerNotificationScheduler } from './modules/notifications/scheduler
 import { platformRoutes } from './modules/platform/routes';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { vinRoutes } from './modules/vins/routes';
+import { registerVinDecoder } from './modules/vins/vin-decoder';
 import { workflowRoutes } from './modules/workflows/routes';
 import { registerAfterAnswer } from './plugins/after-answer';
 import { CLIENT_ERROR_OPTIONS, registerHostRequirement } from './plugins/client-errors';
@@ -122,6 +124,7 @@ export async function buildApp({
   registerRateLimiter(app);
   registerAfterAnswer(app);
   registerMailer(app, mailer);
+  registerVinDecoder(app);
   registerScheduler(app);
   await registerApiDocs(app);
 
@@ -133,6 +136,7 @@ export async function buildApp({
   registerLiveEvents(app);
   registerNotificationScheduler(app);
   await app.register(vehicleRoutes);
+  await app.register(vinRoutes);
   await app.register(activityRoutes);
   await app.register(configRoutes);
   await app.register(workflowRoutes);

@@ -21,6 +21,7 @@ export type EndpointAccess =
 /** The OpenAPI tags, one per resource. */
 export const API_TAGS = {
   vehicles: 'Vehicles of the signed-in dealership',
+  vins: 'What a VIN says about its vehicle',
   activity: 'The activity log',
   auth: 'Sign-in, sessions and password reset',
   config: 'Dealership configuration and tenant info',

@@ -9,6 +9,7 @@ describe('reading an import row (spec 5)', () => {
     expect(readImportRow({ stockNumber: 'Z9' }, 2, NOW)).toEqual({
       rowNumber: 2,
       warnings: [],
+      infos: [],
       vehicle: {
         stockNumber: 'Z9',
         year: 2026,

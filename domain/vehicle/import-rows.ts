@@ -15,6 +15,7 @@ import {
   STOCK_NUMBER_REQUIRED_MESSAGE,
 } from './messages';
 import { stockNumberFromVin, type StockNumberFromVin } from './stock-from-vin';
+import { fillRowFromVin, vinFilledMessage, type VinVehicle } from './vin-fill';
 
 /** Spec 5: imported vehicles carry this salesperson unless the file names one. */
 export const IMPORT_SALESPERSON = 'Import';
@@ -44,12 +45,19 @@ export interface ImportOptions {
   dateOrder?: DateOrder;
   /** A row with a VIN and a blank stock number takes this part of the VIN (issue #27 item 2). */
   stockNumberFromVin?: StockNumberFromVin | null;
+  /**
+   * What the rows' VINs decode to, by normalised VIN (the server's decoder, for the rows
+   * `vinToFillFrom` names): a blank year, make or model is taken from it (issue #27 item 5).
+   */
+  vinVehicles?: ReadonlyMap<string, VinVehicle>;
 }
 
 export interface ReadRow {
   rowNumber: number;
   vehicle: VehicleCreate;
   warnings: string[];
+  /** What the reading did that the dealer should know (fields filled from the VIN). */
+  infos: string[];
 }
 
 function contextOf(now: number, options: ImportOptions): CellContext {
@@ -72,12 +80,15 @@ function cellOf(row: VehicleImportRow, key: VehicleFieldKey): string {
  * VIN, an over-long make), is an error; a value replaced or dropped is a warning.
  */
 export function readImportRow(
-  row: VehicleImportRow,
+  given: VehicleImportRow,
   rowNumber: number,
   now: number,
   options: ImportOptions = {},
 ): ReadRow | { rowNumber: number; error: string } {
-  const vinCell = normalizeVin(cellOf(row, 'vin'));
+  const vinCell = normalizeVin(cellOf(given, 'vin'));
+  const decoded = options.vinVehicles?.get(vinCell);
+  const { row, filled } = fillRowFromVin(given, decoded);
+  const infos = decoded && filled.length > 0 ? [vinFilledMessage(filled, decoded)] : [];
   const stockNumber =
     cellOf(row, 'stockNumber') ||
     (options.stockNumberFromVin && vinCell !== ''
@@ -108,7 +119,7 @@ export function readImportRow(
   }
   const vinWarning = vinCheckDigitWarning(parsed.data.vin);
   if (vinWarning) warnings.push(formatRowError(rowNumber, vinWarning));
-  return { rowNumber, vehicle: parsed.data, warnings };
+  return { rowNumber, vehicle: parsed.data, warnings, infos };
 }
 
 type ProblemLevel = 'error' | 'warning' | 'info';
@@ -176,6 +187,8 @@ export function prepareImport(
         message: withoutRowPrefix(warning),
       });
     }
+    for (const info of read.infos)
+      problems.push({ index, row: rowNumber, level: 'info', message: info });
     const { stockNumber, vin } = read.vehicle;
     const earlier = byStock.get(stockNumber);
     if (earlier && vin !== null && earlier.vehicle.vin === vin) {

@@ -52,6 +52,7 @@ const twoVehicles = async (fx: Fixtures) => [(await vehicleOfA(fx)).id, (await v
 const S = 401; // every tenant route without a tenant session
 const ROUTES: readonly [Method, string, Prepare, Expected][] = [
   ['GET', '/api/vehicles', fixed('/api/vehicles'), [S, 200, 200, 200, 200, S]],
+  ['GET', '/api/vins/:vin', fixed('/api/vins/1HGCM82633A004352'), [S, 200, 200, 200, 200, S]],
   [
     'GET',
     '/api/vehicles/:id',

@@ -11,8 +11,10 @@ import { actorOf, changeTenant } from '../../plugins/tenant-change';
 import { batchVehicles } from './batch-vehicles';
 import type { ImportOptions } from '@domain/vehicle/import-rows';
 import type { StockNumberFromVin } from '@domain/vehicle/stock-from-vin';
+import { vinToFillFrom, type VinVehicle } from '@domain/vehicle/vin-fill';
 import type { Executor } from '../../db/client';
 import { readConfig } from '../config/repository';
+import { decodeEach } from '../vins/vin-decoder';
 import { dryRunImport, importVehicles } from './import-vehicles';
 import { listImportMappings, rememberImportMapping } from './import-mappings';
 import { restoreVehicles } from './restore-vehicles';
@@ -58,10 +60,18 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(
     app,
     vehicleApi.import,
-    async (request) =>
-      changeTenant(request, async (tx, change) => {
+    async (request) => {
+      // Decoded before the transaction opens: it holds no lock while the decoder works.
+      const vinVehicles = await decodeRowVins(app, request.body.rows);
+      return changeTenant(request, async (tx, change) => {
         const { body } = request;
-        const settings = await importSettings(tx, change.dealershipId, body, change.actor.role);
+        const settings = await importSettings(
+          tx,
+          change.dealershipId,
+          body,
+          change.actor.role,
+          vinVehicles,
+        );
         const { writtenIds, ...result } = await withinVehicleLimit(request, tx, () =>
           importVehicles(tx, { ...change, ...settings, rows: body.rows, columns: body.columns }),
         );
@@ -78,7 +88,8 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
           change.emit({ type: 'activity' });
         }
         return result;
-      }),
+      });
+    },
     { bodyLimit: IMPORT_BODY_LIMIT },
   );
 
@@ -89,6 +100,7 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
       const { tenant } = authOf(request);
       const { body } = request;
       const actor = actorOf(request);
+      const vinVehicles = await decodeRowVins(app, body.rows);
       return request.withTenant(async (tx) =>
         dryRunImport(tx, {
           dealershipId: tenant.id,
@@ -96,7 +108,7 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
           now: app.clock(),
           rows: body.rows,
           columns: body.columns,
-          ...(await importSettings(tx, tenant.id, body, actor.role)),
+          ...(await importSettings(tx, tenant.id, body, actor.role, vinVehicles)),
         }),
       );
     },
@@ -109,20 +121,35 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The vehicles of the rows' VINs where a row leaves its year, make or model blank. */
+function decodeRowVins(
+  app: FastifyInstance,
+  rows: readonly unknown[],
+): Promise<ReadonlyMap<string, VinVehicle>> {
+  const vins = rows.map(vinToFillFrom).filter((vin) => vin !== null);
+  return decodeEach(app.vinDecoder, vins);
+}
+
 /**
  * How the dealership's configuration reads a file: its units and date order with the body's
- * VIN choice, and whether the importer may correct the clocks of vehicles already on the lot
- * (domain/vehicle/clock: Time editing and the right), in its time zone.
+ * VIN choice and what the rows' VINs decode to, and whether the importer may correct the clocks
+ * of vehicles already on the lot (domain/vehicle/clock: Time editing and the right), in its
+ * time zone.
  */
 async function importSettings(
   tx: Executor,
   dealershipId: string,
   body: { stockNumberFromVin?: StockNumberFromVin | null },
   role: string,
+  vinVehicles: ReadonlyMap<string, VinVehicle>,
 ): Promise<{ options: ImportOptions; clockCorrections: boolean; timeZone: string }> {
   const config = await readConfig(tx, dealershipId);
   return {
-    options: { ...config.regional, stockNumberFromVin: body.stockNumberFromVin ?? null },
+    options: {
+      ...config.regional,
+      stockNumberFromVin: body.stockNumberFromVin ?? null,
+      vinVehicles,
+    },
     clockCorrections: clockCorrectionRefusal(role, config.features) === null,
     timeZone: config.businessHours.timeZone,
   };

@@ -120,7 +120,14 @@ describeEachDatabase('real dealer inventory files (issue #27)', (t) => {
     for (const result of [dry, done]) {
       expect(result).toMatchObject({ total: 96, added: 96, skipped: 0, errors: [] });
     }
-    expect(done.problems).toEqual([]);
+    // Row 74's BMW has no model in the file: its VIN has one (issue #27 item 5).
+    const filled = {
+      row: 74,
+      level: 'info',
+      message: 'model filled from the VIN: 750Li, Alpina B7',
+    };
+    expect(dry.problems).toEqual([filled]);
+    expect(done.problems).toEqual([filled]);
     expect(lot.map((v) => v.stockNumber).sort()).toEqual([...expected].sort());
 
     // Hand-checked against the file: rows 2, 22 and 74.
@@ -146,11 +153,11 @@ describeEachDatabase('real dealer inventory files (issue #27)', (t) => {
       priceCents: 720000,
       checkInTime: Date.UTC(2015, 6, 7, 16, 30),
     });
-    // The file has no model for this BMW: the spec 5 default, the trim kept.
+    // The file has no model for this BMW: vPIC's, from the VIN; the file's trim kept.
     expect(byStock(lot, 'ED134514')).toMatchObject({
       vin: 'WBAYE8C59ED134514',
       make: 'BMW',
-      model: 'Unknown',
+      model: '750Li, Alpina B7',
       trim: '750Li',
       mileage: 12172,
       priceCents: 6600000,

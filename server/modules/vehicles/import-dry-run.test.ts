@@ -43,11 +43,13 @@ describeEachDatabase('import dry run and mapping', (t) => {
       skipped: 2,
       total: 6,
       problems: [
+        { row: 4, level: 'info', message: 'year and model filled from the VIN: 2003 Accord' },
         {
           row: 4,
           level: 'info',
           message: `VIN ${VIN} appears again in row 5 (the same vehicle): imported once, from row 5`,
         },
+        { row: 5, level: 'info', message: 'year and model filled from the VIN: 2003 Accord' },
         {
           row: 6,
           level: 'warning',
@@ -57,6 +59,11 @@ describeEachDatabase('import dry run and mapping', (t) => {
           row: 6,
           level: 'warning',
           message: `VIN ${WRONG_CHECK_DIGIT}: check digit is 4, expected 3; please double-check it`,
+        },
+        {
+          row: 6,
+          level: 'info',
+          message: 'year, make and model filled from the VIN: 2003 Honda Accord',
         },
         { row: 7, level: 'error', message: 'Stock number is required' },
       ],
@@ -71,7 +78,12 @@ describeEachDatabase('import dry run and mapping', (t) => {
     expect(done.json<ImportResult>()).toMatchObject(expected);
     const after = (await api(t, manager).get('/api/vehicles')).json<Vehicle[]>();
     expect(after.map((v) => v.stockNumber).sort()).toEqual(['3A004352', 'S1', 'S2', 'S6']);
-    expect(after.find((v) => v.stockNumber === 'S6')).toMatchObject({ mileage: 47846 });
+    expect(after.find((v) => v.stockNumber === 'S6')).toMatchObject({
+      mileage: 47846,
+      year: 2003,
+      make: 'Honda',
+      model: 'Accord',
+    });
 
     const remembered = (await api(t, manager).get('/api/vehicles/import/mappings')).json<
       RememberedImportMapping[]

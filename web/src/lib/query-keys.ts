@@ -21,6 +21,8 @@ export const queryKeys = {
   },
   /** One vehicle read on its own (the record, when the list does not hold it). */
   vehicleRecord: (id: string) => ['vehicle-record', id] as const,
+  /** What a VIN says about its vehicle: the same for every dealership, so kept for the session. */
+  vin: (vin: string) => ['vin', vin] as const,
   activity: {
     all: ['activity-logs'] as const,
     list: (params: Record<string, string | undefined> = {}) => ['activity-logs', params] as const,

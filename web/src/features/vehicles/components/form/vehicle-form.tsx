@@ -10,6 +10,8 @@ import {
   type FieldControl,
   type VehicleFieldKey,
 } from '@domain/vehicle/fields';
+import { FORM_FIELDS_FROM_VIN, vinFilledNote } from '@domain/vehicle/vin-fill';
+import { validateVin } from '@domain/vin';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,9 +19,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { useClock } from '@/lib/clock';
 import { describeFailure } from '@/lib/error-message';
+import { useDecodeVin } from '@/features/vehicles/api/decode-vin';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { fieldLabel } from '@/features/vehicles/model/field-labels';
-import { VinField } from './vin-field';
+import { VinField, type VinNote } from './vin-field';
 import { VinScannerDialog } from './vin-scanner-dialog';
 
 type FormInput = z.input<typeof vehicleCreateSchema>;
@@ -70,24 +73,61 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
   const clock = useClock();
   const [scanning, setScanning] = useState(false);
   const vinRef = useRef<HTMLInputElement | null>(null);
+  const [initial] = useState<Partial<FormInput>>(() => ({
+    ...FORM_DEFAULTS,
+    year: new Date(clock.now()).getFullYear(),
+    type: defaultType,
+  }));
   const {
     register,
     handleSubmit,
+    getValues,
     setValue,
     setError,
     control,
     formState: { errors },
   } = useForm<FormInput, unknown, VehicleCreate>({
     resolver: zodResolver(vehicleCreateSchema),
-    defaultValues: {
-      ...FORM_DEFAULTS,
-      year: new Date(clock.now()).getFullYear(),
-      type: defaultType,
-    },
+    defaultValues: initial,
   });
   const type = useWatch({ control, name: 'type' });
   const vin = useWatch({ control, name: 'vin' }) ?? '';
   const year = useWatch({ control, name: 'year' });
+
+  // A full VIN, typed or scanned, fills year, make, model and trim where the user has typed
+  // nothing (still the start value, or what an earlier VIN filled), for them to check.
+  const decodeVin = useDecodeVin();
+  const [vinNote, setVinNote] = useState<VinNote | null>(null);
+  const latestVin = useRef('');
+  const filledFromVin = useRef<Partial<FormInput>>({});
+  const fillFromVin = useCallback(
+    async (typed: string) => {
+      const { vin: wanted, valid, pre1981 } = validateVin(typed);
+      latestVin.current = wanted;
+      setVinNote(null);
+      if (!valid || pre1981) return;
+      const answer = await decodeVin(wanted);
+      if (latestVin.current !== wanted) return;
+      if (!answer.decoded) {
+        setVinNote(answer.message ? { tone: 'muted', text: answer.message } : null);
+        return;
+      }
+      let filled = false;
+      for (const key of FORM_FIELDS_FROM_VIN) {
+        const current = getValues(key);
+        const earlier = filledFromVin.current[key];
+        if (current !== initial[key] && current !== earlier) continue;
+        // What an earlier VIN filled and this one does not know goes back to blank.
+        const value = answer.decoded[key] ?? (current === earlier ? initial[key] : current);
+        if (value === current) continue;
+        setValue(key, value, { shouldValidate: true, shouldDirty: true });
+        filledFromVin.current = { ...filledFromVin.current, [key]: value };
+        filled ||= answer.decoded[key] !== null;
+      }
+      setVinNote(filled ? { tone: 'filled', text: vinFilledNote(answer.decoded) } : null);
+    },
+    [decodeVin, getValues, initial, setValue],
+  );
   const { ref: vinRegisterRef, ...vinField } = register('vin');
 
   const submit = handleSubmit(async (vehicle) => {
@@ -108,8 +148,9 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
     (scanned: string) => {
       setValue('vin', scanned, { shouldValidate: true, shouldDirty: true });
       setScanning(false);
+      void fillFromVin(scanned);
     },
-    [setValue],
+    [setValue, fillFromVin],
   );
 
   return (
@@ -135,12 +176,17 @@ export function VehicleForm({ defaultType, submitting, onSubmit, onCancel }: Veh
               <VinField
                 key={key}
                 {...vinField}
+                onChange={(event) => {
+                  void vinField.onChange(event);
+                  void fillFromVin(event.target.value);
+                }}
                 ref={(element) => {
                   vinRegisterRef(element);
                   vinRef.current = element;
                 }}
                 value={vin ?? ''}
                 year={Number.isFinite(year) ? year : undefined}
+                note={vinNote}
                 error={error}
                 onScan={() => setScanning(true)}
               />
