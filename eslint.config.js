@@ -154,8 +154,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      // Value imports only: the rule skips `import type` (it has no option to follow them), so a
-      // cycle made only of type imports is not caught here.
+      // Value imports only: the rule skips `import type` (it has no option to follow them);
+      // `npm run lint:cycles` (scripts/check-import-cycles.ts) catches type-only cycles.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
