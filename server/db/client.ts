@@ -42,7 +42,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 /**
  * The PostgreSQL driver (pg and Drizzle's adapter for it) is loaded only here: a server on
  * PGlite never needs it, and loading it took about a tenth of a second of every start
- * (docs/decisions/0066-lazy-start.md; server/start-modules.test.ts checks it stays out).
+ * (docs/decisions/0066-lazy-start.md; server/reliability/lazy-start.test.ts checks it stays out).
  */
 async function openPostgres(connectionString: string): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
