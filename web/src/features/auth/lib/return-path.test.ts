@@ -26,6 +26,14 @@ describe('the return path across the sign-in hand-off', () => {
   });
 
   it.each([
+    ['app', '/service'],
+    ['local', '/service'],
+    ['login', null],
+  ] as const)('on a %s host, a sign-in at /service returns to %s', (mode, expected) => {
+    expect(returnPathOf({ pathname: '/service', search: '', hash: '' }, mode)).toBe(expected);
+  });
+
+  it.each([
     [
       'http://demo.app.localhost:4120/sso-callback?token=t&tenant=demo',
       '/service',

@@ -1,3 +1,5 @@
+import type { HostMode } from '@domain/host-mode';
+import { currentHostMode } from '@/lib/host';
 import { PATHS } from '@/lib/paths';
 
 /** The query parameter that carries the return path across the sign-in hand-off. */
@@ -26,8 +28,16 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return value;
 }
 
-/** Where the person was when the sign-in screen took over (it shows at that very path). */
-export function returnPathOf(location: { pathname: string; search: string; hash: string }) {
+/**
+ * Where the person was when the sign-in screen took over (it shows at that very path). The
+ * login host shows its sign-in at every path, so a path there is nowhere in a dealership:
+ * `login.…/anything/here` signs in to /inventory as spec 4.3 says, not to a not-found page.
+ */
+export function returnPathOf(
+  location: { pathname: string; search: string; hash: string },
+  hostMode: HostMode = currentHostMode().mode,
+) {
+  if (hostMode === 'login') return null;
   return safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
 }
 
