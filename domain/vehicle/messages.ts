@@ -48,6 +48,11 @@ export function stepGoneOnUndoWarning(stockNumber: string, stepName: string): st
   return `${stockNumber}: its step ${stepName} was removed since, so it is back in the workflow's first step`;
 }
 
+/** An undone delete whose stock number was given to another vehicle since: the newer one stays. */
+export function stockNumberTakenOnUndoWarning(stockNumber: string): string {
+  return `${stockNumber}: another vehicle has this stock number now, so the deleted one was not put back`;
+}
+
 /**
  * A broken vehicle rule: the field it concerns and the sentence to show. The server answers
  * it as a 400 naming the field, the sandbox the same way.

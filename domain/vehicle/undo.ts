@@ -33,3 +33,9 @@ export function restorePatch(item: VehicleRestoreItem): Omit<VehicleUpdate, 'ver
       : {}),
   };
 }
+
+/** How long a deleted vehicle can still be put back by an undo (decision 0105). */
+export const DELETED_VEHICLE_KEPT_DAYS = 30;
+
+/** The activity entry ('added') of a vehicle an undo put back after its delete. */
+export const RESTORED_AFTER_DELETE_ACTION = 'Restored after delete';

@@ -227,6 +227,26 @@ export const importMappings = pgTable(
   (t) => [primaryKey({ columns: [t.dealershipId, t.headersKey] })],
 );
 
+/**
+ * Deleted vehicles, kept so a delete can be undone like a move (issue #28 item 6): the row and
+ * its stays as they were, for 30 days (server/modules/vehicles/trash.ts, decision 0105).
+ */
+export const deletedVehicles = pgTable(
+  'deleted_vehicles',
+  {
+    dealershipId: dealershipId(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    deletedAt: ms('deleted_at').notNull(),
+    deletedBy: uuid('deleted_by'),
+    row: jsonb('row').$type<Record<string, unknown>>().notNull(),
+    stays: jsonb('stays').$type<Record<string, unknown>[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.vehicleId] }),
+    index('deleted_vehicles_deleted_at_idx').on(t.dealershipId, t.deletedAt),
+  ],
+);
+
 /** Spec 3 Vehicle. `version` backs optimistic concurrency (If-Match, 409 on a stale write). */
 export const vehicles = pgTable(
   'vehicles',

@@ -5,6 +5,7 @@ import { insertActivityEntries } from '../activity/repository';
 import type { VehicleChangeContext } from './create-vehicle';
 import { deleteVehicleRows, lockVehicleRows, updateVehicleRows } from './repository';
 import { toVehicle } from '../../db/vehicle-rows';
+import { keepDeletedVehicles } from './trash';
 
 export interface BatchVehiclesProps extends VehicleChangeContext {
   ids: readonly string[];
@@ -20,8 +21,10 @@ export interface BatchVehiclesProps extends VehicleChangeContext {
  */
 export async function batchVehicles(tx: Tx, props: BatchVehiclesProps): Promise<Vehicle[]> {
   const { dealershipId, now, action, actor } = props;
-  const rows = (await lockVehicleRows(tx, dealershipId, [...new Set(props.ids)])).map(toVehicle);
+  const locked = await lockVehicleRows(tx, dealershipId, [...new Set(props.ids)]);
+  const rows = locked.map(toVehicle);
   if (action === 'delete') {
+    await keepDeletedVehicles(tx, props, locked);
     await deleteVehicleRows(
       tx,
       dealershipId,

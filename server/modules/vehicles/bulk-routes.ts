@@ -47,7 +47,10 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     // Undoing a change to several vehicles is a bulk edit, as the change was (0010).
     if (!can(user.role, batchRight({ action: 'star', ids }))) throw forbidden();
     const { restored, warnings } = await changeTenant(request, async (tx, change) => {
-      const done = await restoreVehicles(tx, { ...change, vehicles: request.body.vehicles });
+      // Putting a deleted vehicle back adds one: the plan's vehicle limit holds as for an add.
+      const done = await withinVehicleLimit(request, tx, () =>
+        restoreVehicles(tx, { ...change, vehicles: request.body.vehicles }),
+      );
       if (done.restored.length > 0) {
         change.vehiclesChanged(done.restored.map((vehicle) => vehicle.id));
         change.emit({ type: 'activity' });

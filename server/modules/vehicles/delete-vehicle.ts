@@ -7,6 +7,7 @@ import type { VehicleChangeContext } from './create-vehicle';
 import { deleteVehicleRows } from './repository';
 import { findVehicleRow, toVehicle } from '../../db/vehicle-rows';
 import { StaleVehicleError } from './update-vehicle';
+import { keepDeletedVehicles } from './trash';
 
 export interface DeleteVehicleProps extends VehicleChangeContext {
   id: string;
@@ -14,7 +15,10 @@ export interface DeleteVehicleProps extends VehicleChangeContext {
   expectedVersion?: number;
 }
 
-/** Removes a vehicle and writes its 'removed' entry in the caller's tenant transaction. */
+/**
+ * Removes a vehicle and writes its 'removed' entry in the caller's tenant transaction, keeping
+ * it for an undo (trash.ts).
+ */
 export async function deleteVehicle(tx: Tx, props: DeleteVehicleProps): Promise<Vehicle> {
   const row = await findVehicleRow(tx, props.dealershipId, props.id, { forUpdate: true });
   if (!row) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
@@ -22,6 +26,7 @@ export async function deleteVehicle(tx: Tx, props: DeleteVehicleProps): Promise<
   if (props.expectedVersion !== undefined && props.expectedVersion !== row.version) {
     throw new StaleVehicleError(vehicle);
   }
+  await keepDeletedVehicles(tx, props, [row]);
   await deleteVehicleRows(tx, props.dealershipId, [props.id]);
   await insertActivityEntries(tx, props.dealershipId, props.actor, props.now, [
     { action: 'removed', vehicle },

@@ -9,6 +9,7 @@ import type { VehicleChangeContext } from './create-vehicle';
 import { lockVehicleRows, updateVehicleRow, type NewVehicleRow } from './repository';
 import { toVehicle } from '../../db/vehicle-rows';
 import { heldRestoreItems } from './held-starts';
+import { undeleteVehicles } from './trash';
 
 export interface RestoreVehiclesProps extends VehicleChangeContext {
   vehicles: readonly VehicleRestoreItem[];
@@ -27,9 +28,9 @@ export interface RestoredVehicles {
  * into the step it left, as its stays hold it, in that step since it had entered it (never
  * before the restored workflow start; migration 0017 keeps the step). When that step has been
  * removed since, the car enters the workflow's first step as any car does, and a warning says
- * so: its stay is history, not a place to put a car. A removed vehicle's stays went with it,
- * so a delete is not undone here. Another dealership's ids match nothing; a vehicle already as
- * it was is left alone and not counted.
+ * so: its stay is history, not a place to put a car. A deleted vehicle comes back from the
+ * trash as it was deleted (trash.ts), whatever the item says. Another dealership's ids match
+ * nothing; a vehicle already as it was is left alone and not counted.
  */
 export async function restoreVehicles(
   tx: Tx,
@@ -38,6 +39,12 @@ export async function restoreVehicles(
   const { dealershipId, now, actor } = props;
   const ids = [...new Set(props.vehicles.map((item) => item.id))];
   const rows = (await lockVehicleRows(tx, dealershipId, ids)).map(toVehicle);
+  const present = new Set(rows.map((vehicle) => vehicle.id));
+  const undeleted = await undeleteVehicles(
+    tx,
+    props,
+    ids.filter((id) => !present.has(id)),
+  );
   const items = await heldRestoreItems(tx, dealershipId, props.vehicles, rows);
   const wanted = new Map(items.map((item) => [item.id, item]));
   const entering = rows.filter((vehicle) => {
@@ -49,8 +56,8 @@ export async function restoreVehicles(
     dealershipId,
     entering.map((vehicle) => vehicle.id),
   );
-  const restored: Vehicle[] = [];
-  const warnings: string[] = [];
+  const restored: Vehicle[] = [...undeleted.restored];
+  const warnings: string[] = [...undeleted.warnings];
   for (const before of rows) {
     const item = wanted.get(before.id)!;
     const plan = planVehicleUpdate(before, restorePatch(item), now);

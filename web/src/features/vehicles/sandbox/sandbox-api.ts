@@ -16,13 +16,14 @@ import { importedChanges, importSummary, prepareImport } from '@domain/vehicle/i
 import {
   duplicateStockNumberMessage,
   STALE_VEHICLE_MESSAGE,
+  stockNumberTakenOnUndoWarning,
   VEHICLE_NOT_FOUND_MESSAGE,
   VehicleRuleError,
 } from '@domain/vehicle/messages';
 import { newVehicle } from '@domain/vehicle/new-vehicle';
 import { matchesSearch, searchTerms } from '@domain/vehicle/search';
 import { planVehicleUpdate } from '@domain/vehicle/update';
-import { restorePatch } from '@domain/vehicle/undo';
+import { RESTORED_AFTER_DELETE_ACTION, restorePatch } from '@domain/vehicle/undo';
 import { createApiClient, type ApiClient } from '@/lib/api-client';
 import { createMemoryTransport, MemoryHttpError, memoryRoute } from '@/lib/memory-transport';
 import { createSandboxLog } from './sandbox-log';
@@ -68,6 +69,17 @@ export function createSandboxApi(
     return sampleLot(at).map((vehicle, index) => recon.place(vehicle, at, index));
   };
   let vehicles = start();
+  // Deleted vehicles as they were, for an undo (the server keeps them 30 days: trash.ts).
+  const deleted = new Map<string, Vehicle>();
+  const removeVehicles = (ids: ReadonlySet<string>, at: number) => {
+    for (const vehicle of vehicles.filter((v) => ids.has(v.id))) {
+      log.write(vehicle, { action: 'removed' }, at);
+      deleted.set(vehicle.id, vehicle);
+    }
+    const before = vehicles.length;
+    vehicles = vehicles.filter((v) => !ids.has(v.id));
+    return before - vehicles.length;
+  };
   const log = createSandboxLog();
   // The visitor's own choices (the boards' order); onboarding is not part of the sandbox.
   let preferences: UserPreferences = { onboardingCompleted: true };
@@ -158,18 +170,13 @@ export function createSandboxApi(
       return { status: 200, body: saved };
     }),
     memoryRoute(vehicleApi.remove, ({ params }) => {
-      log.write(find(params.id), { action: 'removed' }, now());
-      vehicles = vehicles.filter((v) => v.id !== params.id);
+      removeVehicles(new Set([find(params.id).id]), now());
       return { status: 200, body: { ok: true } };
     }),
     memoryRoute(vehicleApi.batch, ({ body }) => {
       const selected = new Set(body.ids);
       if (body.action === 'delete') {
-        for (const v of vehicles)
-          if (selected.has(v.id)) log.write(v, { action: 'removed' }, now());
-        const before = vehicles.length;
-        vehicles = vehicles.filter((v) => !selected.has(v.id));
-        return { status: 200, body: { affected: before - vehicles.length } };
+        return { status: 200, body: { affected: removeVehicles(selected, now()) } };
       }
       const at = now();
       const plan = batchPlan(body.action, at);
@@ -182,8 +189,21 @@ export function createSandboxApi(
     memoryRoute(vehicleApi.restore, ({ body }) => {
       const at = now();
       let affected = 0;
+      const warnings: string[] = [];
       for (const item of body.vehicles) {
         const current = vehicles.find((v) => v.id === item.id);
+        const gone = deleted.get(item.id);
+        if (!current && gone) {
+          deleted.delete(item.id);
+          if (stockTaken(gone.stockNumber)) {
+            warnings.push(stockNumberTakenOnUndoWarning(gone.stockNumber));
+            continue;
+          }
+          const back = { ...gone, version: gone.version + 1, updatedAt: at };
+          vehicles = [back, ...vehicles];
+          log.write(back, { action: 'added', detailedAction: RESTORED_AFTER_DELETE_ACTION }, at);
+          affected += 1;
+        }
         if (!current) continue;
         const plan = planVehicleUpdate(current, restorePatch(item), at);
         if (Object.keys(plan.changes).length === 0) continue;
@@ -191,7 +211,7 @@ export function createSandboxApi(
         for (const entry of plan.entries) log.write(saved, entry, at);
         affected += 1;
       }
-      return { status: 200, body: { affected } };
+      return { status: 200, body: { affected, ...(warnings.length > 0 ? { warnings } : {}) } };
     }),
     memoryRoute(vehicleApi.import, ({ body }) => {
       const result = runImport(body, true);

@@ -40,11 +40,13 @@ export function BatchBar({
   const clock = useClock();
   const count = selectedIds.size;
   const run = (action: VehicleBatchAction, label: string) => {
-    // Moves and stars can be undone: the vehicles they change, as they are before.
+    // Moves, stars and deletes can be undone: the vehicles they change, as they are before.
     const undoable =
-      action === 'delete' || action === 'mark-sold'
+      action === 'mark-sold'
         ? null
-        : selected.filter(batchPlan(action, clock.now()).applies);
+        : action === 'delete'
+          ? selected
+          : selected.filter(batchPlan(action, clock.now()).applies);
     batch.mutate(
       { ids: [...selectedIds], action },
       {

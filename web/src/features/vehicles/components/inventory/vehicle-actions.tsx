@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteVehicle } from '@/features/vehicles/api/delete-vehicle';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { useUndoToast } from '@/features/vehicles/hooks/use-undo-toast';
 import { messageFromError } from '@/lib/error-message';
 import { useCanNow, useWriteAccess } from '@/lib/write-access';
 
@@ -14,6 +15,7 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
   const { config, role, closeRecord } = useVehicleWorkspace();
   const update = useUpdateVehicle();
   const remove = useDeleteVehicle();
+  const undoToast = useUndoToast();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const canNow = useCanNow();
   const { readOnly } = useWriteAccess();
@@ -89,9 +91,9 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
                 // unmounts this record, and a callback of an unmounted caller never runs.
                 remove.mutateAsync(vehicle.id).then(
                   () => {
-                    // A deleted vehicle has no record left to show.
+                    // A deleted vehicle has no record left to show; Undo puts it back as it was.
                     closeRecord();
-                    toast({ title: 'Vehicle deleted', description: vehicle.stockNumber });
+                    undoToast('Vehicle deleted', vehicle.stockNumber, [vehicle]);
                   },
                   (error: unknown) =>
                     toast({

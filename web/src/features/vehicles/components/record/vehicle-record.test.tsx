@@ -169,7 +169,7 @@ describe('the vehicle record', () => {
     expect(last).toHaveTextContent('0 min so far');
   });
 
-  it('closes once its vehicle is deleted, saying so', async () => {
+  it('closes once its vehicle is deleted, saying so, and Undo puts it back', async () => {
     renderRecord('admin');
     const { user, record } = await openRecord();
     await user.click(within(record).getByRole('button', { name: 'Delete' }));
@@ -177,5 +177,8 @@ describe('the vehicle record', () => {
     expect(await screen.findByText('Vehicle deleted')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /R100/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Open record: R100/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('1 vehicle is back as before.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Open record: R100/ })).toBeInTheDocument();
   });
 });

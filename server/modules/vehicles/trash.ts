@@ -1,0 +1,171 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Vehicle } from '@domain/api/vehicles';
+import { DELETED_VEHICLE_KEPT_DAYS, RESTORED_AFTER_DELETE_ACTION } from '@domain/vehicle/undo';
+import { stepGoneOnUndoWarning, stockNumberTakenOnUndoWarning } from '@domain/vehicle/messages';
+import { DAY_MS } from '@domain/time';
+import type { Tx } from '../../db/client';
+import { deletedVehicles, users, vehicleStays, vehicles } from '../../db/schema';
+import { toVehicle, type VehicleRow } from '../../db/vehicle-rows';
+import { insertActivityEntries } from '../activity/repository';
+import type { VehicleChangeContext } from './create-vehicle';
+import { insertVehicleRow, type NewVehicleRow } from './repository';
+
+type StayRow = typeof vehicleStays.$inferSelect;
+
+/**
+ * Keeps the vehicles about to be deleted, with their stays, so the delete can be undone like
+ * a move (issue #28 item 6, decision 0105). Called in the deleting transaction, before the
+ * rows go (their stays go with them). What was kept longer than DELETED_VEHICLE_KEPT_DAYS is
+ * dropped here, so the trash never grows past a month of deletes.
+ */
+export async function keepDeletedVehicles(
+  tx: Tx,
+  { dealershipId, actor, now }: VehicleChangeContext,
+  rows: readonly VehicleRow[],
+): Promise<void> {
+  await tx
+    .delete(deletedVehicles)
+    .where(
+      and(
+        eq(deletedVehicles.dealershipId, dealershipId),
+        lt(deletedVehicles.deletedAt, now - DELETED_VEHICLE_KEPT_DAYS * DAY_MS),
+      ),
+    );
+  if (rows.length === 0) return;
+  const ids = rows.map((row) => row.id);
+  const stays = await tx
+    .select()
+    .from(vehicleStays)
+    .where(and(eq(vehicleStays.dealershipId, dealershipId), inArray(vehicleStays.vehicleId, ids)));
+  const kept = rows.map((row) => ({
+    dealershipId,
+    vehicleId: row.id,
+    deletedAt: now,
+    deletedBy: actor.userId,
+    row: { ...row },
+    stays: stays.filter((stay) => stay.vehicleId === row.id).map((stay) => ({ ...stay })),
+  }));
+  await tx
+    .insert(deletedVehicles)
+    .values(kept)
+    .onConflictDoNothing({ target: [deletedVehicles.dealershipId, deletedVehicles.vehicleId] });
+}
+
+export interface UndeletedVehicles {
+  restored: Vehicle[];
+  warnings: string[];
+}
+
+/**
+ * Puts deleted vehicles back exactly as they were kept: the row, its step and assignee, and
+ * the stays that are its history (the scoreboard's times and the record's "Time in each
+ * step"). Only what the trash holds comes back: a client names ids, never values. A stock
+ * number added again since keeps the new car, and a warning says so. Ids not in the trash
+ * (another dealership's, or never deleted) match nothing.
+ */
+export async function undeleteVehicles(
+  tx: Tx,
+  context: VehicleChangeContext,
+  ids: readonly string[],
+): Promise<UndeletedVehicles> {
+  const { dealershipId, actor, now } = context;
+  if (ids.length === 0) return { restored: [], warnings: [] };
+  const kept = await tx
+    .delete(deletedVehicles)
+    .where(
+      and(
+        eq(deletedVehicles.dealershipId, dealershipId),
+        inArray(deletedVehicles.vehicleId, [...ids]),
+      ),
+    )
+    .returning();
+  const restored: Vehicle[] = [];
+  const warnings: string[] = [];
+  for (const { row, stays } of kept) {
+    const back = await putBack(tx, context, row as VehicleRow, stays as StayRow[]);
+    if (!back) warnings.push(stockNumberTakenOnUndoWarning(String(row.stockNumber)));
+    else {
+      restored.push(back.vehicle);
+      if (back.warning) warnings.push(back.warning);
+    }
+  }
+  if (restored.length > 0) {
+    await insertActivityEntries(
+      tx,
+      dealershipId,
+      actor,
+      now,
+      restored.map((vehicle) => ({
+        action: 'added' as const,
+        vehicle,
+        detailedAction: RESTORED_AFTER_DELETE_ACTION,
+      })),
+    );
+  }
+  return { restored, warnings };
+}
+
+async function putBack(
+  tx: Tx,
+  { dealershipId, now }: VehicleChangeContext,
+  kept: VehicleRow,
+  stays: readonly StayRow[],
+): Promise<{ vehicle: Vehicle; warning?: string } | null> {
+  // Inserted outside its workflow first: the insert's trigger (migration 0013) would put the car
+  // in the first step as a new car. Setting its workflow back is then an undo as 0017 has it:
+  // the car returns to the step it was in (or the first one, if that step was removed since).
+  const inserted = await insertVehicleRow(tx, {
+    ...(kept as NewVehicleRow),
+    dealershipId,
+    type: 'inventory',
+    stepId: null,
+    stepName: null,
+    stepEnteredAt: null,
+    assigneeId: null,
+    version: kept.version + 1,
+    updatedAt: now,
+  });
+  if (!inserted) return null;
+  const history = stays.filter((stay) => stay.leftAt !== null);
+  if (history.length > 0) {
+    await tx.insert(vehicleStays).values(history.map((stay) => ({ ...stay, dealershipId })));
+  }
+  if (kept.type === 'inventory') return { vehicle: toVehicle(inserted) };
+  const back = and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.id, kept.id));
+  const [entered] = await tx
+    .update(vehicles)
+    .set({ type: kept.type, stepId: kept.stepId, stepEnteredAt: kept.stepEnteredAt })
+    .where(back)
+    .returning();
+  if (entered!.stepId !== kept.stepId) {
+    const warning = kept.stepName
+      ? stepGoneOnUndoWarning(kept.stockNumber, kept.stepName)
+      : undefined;
+    return { vehicle: toVehicle(entered!), ...(warning ? { warning } : {}) };
+  }
+  // Its own step again: the stay the entry trigger opened is the kept open stay (who moved the
+  // car there and why), and the assignee its own (the trigger gave the step's default), if that
+  // person is still an active user of the dealership.
+  const open = stays.find((stay) => stay.leftAt === null && stay.stepId === kept.stepId);
+  if (open) {
+    await tx
+      .update(vehicleStays)
+      .set({ id: open.id, enteredAt: open.enteredAt, movedBy: open.movedBy, reason: open.reason })
+      .where(
+        and(
+          eq(vehicleStays.dealershipId, dealershipId),
+          eq(vehicleStays.vehicleId, kept.id),
+          isNull(vehicleStays.leftAt),
+        ),
+      );
+  }
+  const [row] = await tx
+    .update(vehicles)
+    .set({
+      assigneeId: sql`(select ${users.id} from ${users} where ${users.dealershipId} = ${dealershipId}
+        and ${users.id} = ${kept.assigneeId} and not ${users.disabled})`,
+    })
+    .where(back)
+    .returning();
+  return { vehicle: toVehicle(row!) };
+}
