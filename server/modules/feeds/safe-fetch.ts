@@ -99,6 +99,9 @@ function requestOnce(
   return new Promise<Hop>((resolve, reject) => {
     const remaining = options.deadline - Date.now();
     const request = send(url, {
+      // A fresh connection each time: a pooled one was checked for another request, and may
+      // have been closed by the feed's server in between (ECONNRESET).
+      agent: false,
       headers,
       lookup: checkedLookup(options.production, plainHttp),
       timeout: Math.min(options.limits.answerTimeoutMs, remaining),
