@@ -23,7 +23,6 @@ export const SHORT_FEED_SHARE = 0.8;
 export const SHORT_FEED_RECENT_RUNS = 5;
 
 export const FEED_RUN_STATES = ['applied', 'held', 'discarded', 'failed'] as const;
-export type FeedRunState = (typeof FEED_RUN_STATES)[number];
 
 /** The median of a list of row counts (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number | null {
