@@ -117,6 +117,17 @@ export function tableFromCells(
   return { headers, records, errors };
 }
 
+/** A spreadsheet cell as the import reads text: a date as ISO 8601, a number as written. */
+export function sheetCellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    // A date without a time of day (Excel's usual in-stock date) is a day, not an instant.
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  return String(value);
+}
+
 /**
  * Each column's field by the registry's aliases (spec 5); a second column naming a field
  * already taken, or a column no alias names, is ignored.

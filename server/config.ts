@@ -92,6 +92,11 @@ export interface ServerConfig {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   /**
+   * The key feed credentials are encrypted with (FEED_CREDENTIALS_KEY, 32 bytes base64); unset,
+   * the server generates one into DATA_DIR. A cluster sets it on every process (decision 0099).
+   */
+  feedCredentialsKey: string | undefined;
+  /**
    * The server's clock can be moved forward by POST /api/dev/clock (DEV_CLOCK_CONTROL), so a
    * browser test walks a trial, a due date and a grace period without waiting. Never in
    * production: the configuration refuses it there.
@@ -268,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: readPositive(env.SHUTDOWN_TIMEOUT_MS, 4500, 'SHUTDOWN_TIMEOUT_MS'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    feedCredentialsKey: env.FEED_CREDENTIALS_KEY || undefined,
     devClockControl: readDevClockControl(env.DEV_CLOCK_CONTROL, production),
     ...readContacts(env, production),
   };

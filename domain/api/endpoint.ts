@@ -22,6 +22,7 @@ export type EndpointAccess =
 export const API_TAGS = {
   vehicles: 'Vehicles of the signed-in dealership',
   vins: 'What a VIN says about its vehicle',
+  feeds: 'Inventory feeds that update the lot by themselves',
   activity: 'The activity log',
   auth: 'Sign-in, sessions and password reset',
   config: 'Dealership configuration and tenant info',

@@ -11,10 +11,12 @@ import { sql } from 'drizzle-orm';
 import { ROLES } from '../../domain/api/common';
 import { PLATFORM_LOG_ACTIONS } from '../../domain/api/super-admin';
 import { VEHICLE_FLAGS } from '../../domain/api/vehicles';
+import { FEED_RUN_STATES } from '../../domain/feeds/rules';
 import { FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import { BILLING_PERIODS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../../domain/plans';
 import { DEFAULT_GRACE_DAYS } from '../../domain/subscription';
 import { WORKFLOWS } from '../../domain/vehicle-status';
+import { STOCK_NUMBER_FROM_VIN } from '../../domain/vehicle/stock-from-vin';
 import { STAY_REASONS, STEP_WORKFLOWS, type StepThresholds } from '../../domain/recon/steps';
 import {
   type AnyPgColumn,
@@ -616,4 +618,105 @@ export const platformLog = pgTable(
     detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
   },
   (t) => [index('platform_log_at_idx').on(t.at)],
+);
+
+/**
+ * A dealer's inventory feed (issue #27 item 6): where its file is, how often it is read, how
+ * its columns map to fields, and how long a vehicle it lost waits before it is archived. The
+ * basic credentials are kept encrypted (modules/feeds/credentials.ts); `nextRunAt` is claimed
+ * by one process per schedule (modules/feeds/scheduler.ts).
+ */
+export const feeds = pgTable(
+  'feeds',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** AES-256-GCM of the credentials' JSON: iv, tag and ciphertext, base64url, dot-joined. */
+    credentials: text('credentials'),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    graceDays: integer('grace_days').notNull(),
+    mapping: jsonb('mapping').$type<{ headers: string[]; fields: string[] }>().notNull(),
+    stockNumberFromVin: text('stock_number_from_vin', { enum: STOCK_NUMBER_FROM_VIN }),
+    nextRunAt: ms('next_run_at').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    // The scheduler's claim reads every dealership's due feeds.
+    index('feeds_next_run_idx').on(t.nextRunAt),
+  ],
+);
+
+/** A held run's reading: its rows as the import reads them, their columns and the file's notes. */
+export interface HeldFeedRows {
+  rows: unknown[];
+  columns: string[];
+  notes: string[];
+}
+
+/** One reading of a feed: its counts and problems; a held run keeps its rows until decided. */
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    feedId: uuid('feed_id').notNull(),
+    startedAt: ms('started_at').notNull(),
+    state: text('state', { enum: FEED_RUN_STATES }).notNull(),
+    rows: integer('rows').notNull(),
+    added: integer('added').notNull(),
+    updated: integer('updated').notNull(),
+    unchanged: integer('unchanged').notNull(),
+    missing: integer('missing').notNull(),
+    archived: integer('archived').notNull(),
+    errors: jsonb('errors').$type<string[]>().notNull(),
+    /** The rows read, kept while the run is held so applying it applies what was read. */
+    held: jsonb('held').$type<HeldFeedRows>(),
+    decidedAt: ms('decided_at'),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    index('feed_runs_feed_idx').on(t.dealershipId, t.feedId, t.startedAt),
+    foreignKey({
+      columns: [t.dealershipId, t.feedId],
+      foreignColumns: [feeds.dealershipId, feeds.id],
+      name: 'feed_runs_feed_fk',
+    }).onDelete('cascade'),
+    check('feed_runs_state_check', sql`${t.state} in ${oneOf(FEED_RUN_STATES)}`),
+  ],
+);
+
+/**
+ * What a feed knows of each vehicle it brought or matched: the value it last wrote to each
+ * field it owns (a stored value that differs was edited by staff since, and the feed leaves
+ * it: decision 0100), and since when and for how many runs the vehicle has been missing.
+ */
+export const feedVehicles = pgTable(
+  'feed_vehicles',
+  {
+    dealershipId: dealershipId(),
+    feedId: uuid('feed_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    written: jsonb('written').$type<Record<string, unknown>>().notNull(),
+    missingSince: ms('missing_since'),
+    missingRuns: integer('missing_runs').notNull().default(0),
+    /** When the feed archived it (marked it sold); a vehicle back in the file is restored. */
+    archivedAt: ms('archived_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.feedId, t.vehicleId] }),
+    foreignKey({
+      columns: [t.dealershipId, t.feedId],
+      foreignColumns: [feeds.dealershipId, feeds.id],
+      name: 'feed_vehicles_feed_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.dealershipId, t.vehicleId],
+      foreignColumns: [vehicles.dealershipId, vehicles.id],
+      name: 'feed_vehicles_vehicle_fk',
+    }).onDelete('cascade'),
+  ],
 );

@@ -266,6 +266,7 @@ export const SCREENS = {
     load: () => import('./staff/routes/scoreboard-route').then((m) => m.ScoreboardRoute),
   },
   users: { load: () => import('./staff/routes/users-route').then((m) => m.UsersRoute) },
+  feeds: { load: () => import('./staff/routes/feeds-route').then((m) => m.FeedsRoute) },
   billing: { load: () => import('./staff/routes/billing-route').then((m) => m.BillingRoute) },
   customDashboards: {
     load: () =>
@@ -416,6 +417,7 @@ export const ROUTES: readonly AppRoute[] = [
     },
   },
   { path: PATHS.scoreboard, access: 'staff', layout: 'staff', screen: S.scoreboard },
+  { path: PATHS.feeds, access: 'staff', layout: 'staff', screen: S.feeds },
   {
     path: PATHS.users,
     access: 'staff',

@@ -1,3 +1,5 @@
+import { FEEDS_PAGE_PATH } from '@domain/feeds/rules';
+
 /**
  * Every path of the web app, written once (decision 0035). The route table
  * (app/route-table.ts) maps each to its screen and access rule; links, redirects and
@@ -51,6 +53,7 @@ export const PATHS = {
   inventoryManagement: '/inventory-management',
   activity: '/activity',
   scoreboard: '/scoreboard',
+  feeds: FEEDS_PAGE_PATH,
   users: '/users',
   billing: '/billing',
   customDashboards: '/custom-dashboard',

@@ -35,6 +35,7 @@ export const queryKeys = {
   /** Both workflows' recon steps (issue #26). */
   workflows: [workflowApi.list.path] as const,
   users: { all: ['users'] as const },
+  feeds: { all: ['feeds'] as const, runs: (id: string) => ['feeds', id, 'runs'] as const },
   billing: {
     all: ['billing'] as const,
     status: ['billing', 'status'] as const,

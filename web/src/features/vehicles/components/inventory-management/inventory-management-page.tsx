@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { Download, Search } from 'lucide-react';
 import type { VehicleType } from '@domain/api/vehicles';
 import { can } from '@domain/permissions';
@@ -7,6 +8,8 @@ import { fieldsEditedIn, type VehicleFieldKey } from '@domain/vehicle/fields';
 import { inventoryCsv } from '@domain/vehicle/inventory-csv';
 import { vehicleWorkflow, type Workflow } from '@domain/vehicle-status';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { PATHS } from '@/lib/paths';
 import { SearchInput } from '@/components/ui/search-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { QueryState } from '@/components/ui/query-state';
@@ -94,15 +97,24 @@ export function InventoryManagementPage() {
             Click a value to edit it. {rows.length} vehicles shown.
           </p>
         </div>
-        {canExport && (
-          <Button
-            variant="outline"
-            onClick={() => downloadTextFile(inventoryCsvFileName(clock.now()), inventoryCsv(rows))}
-          >
-            <Download className="h-4 w-4" aria-hidden />
-            Export CSV
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {can(role, 'settings.manage') && (
+            <Link to={PATHS.feeds} className={buttonVariants({ variant: 'outline' })}>
+              Inventory feeds
+            </Link>
+          )}
+          {canExport && (
+            <Button
+              variant="outline"
+              onClick={() =>
+                downloadTextFile(inventoryCsvFileName(clock.now()), inventoryCsv(rows))
+              }
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              Export CSV
+            </Button>
+          )}
+        </div>
       </div>
       <div data-tour="management-filters" className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
