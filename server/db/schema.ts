@@ -349,6 +349,12 @@ export const vehicleStays = pgTable(
     leftAt: ms('left_at'),
     /** The user who moved it; null for the system (migration, a removed step's cars). */
     movedBy: uuid('moved_by'),
+    /**
+     * Who had the car in this step: the vehicle's assignee when the stay opened, kept current
+     * while it is open, so a closed stay names who had the car when it left (migration 0019,
+     * decision 0096). Null: nobody, or a stay closed before assignees were recorded.
+     */
+    assigneeId: uuid('assignee_id'),
     reason: text('reason', { enum: STAY_REASONS }).notNull(),
   },
   (t) => [

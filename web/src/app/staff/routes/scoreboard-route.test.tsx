@@ -103,7 +103,17 @@ function scoreboard(overrides: Partial<Scoreboard> = {}): Scoreboard {
         shareOnGoal: 0.1818,
       },
     ],
-    assignees: [{ userId: null, name: 'Unassigned', carsNow: 4, overGoalNow: 2 }],
+    assignees: [
+      {
+        userId: null,
+        name: 'Unassigned',
+        cars: 6,
+        medianMs: 2 * 3_600_000,
+        shareOnGoal: 0.5,
+        carsNow: 4,
+        overGoalNow: 2,
+      },
+    ],
     trend: Array.from({ length: 13 }, (_, index) => ({
       from: new Date(Date.UTC(2026, 7, 31) + index * 7 * DAY_MS).toISOString().slice(0, 10),
       to: new Date(Date.UTC(2026, 8, 6) + index * 7 * DAY_MS).toISOString().slice(0, 10),
@@ -193,7 +203,7 @@ describe('Scoreboard (issue #30)', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the 13 weeks as a table, step owners and who holds the cars now', async () => {
+  it('shows the 13 weeks as a table, step owners and the assignees', async () => {
     renderRoute();
     const trend = await screen.findByRole('region', { name: 'Trend: the last 13 weeks table' });
     const rows = within(trend).getAllByRole('row');
@@ -204,9 +214,9 @@ describe('Scoreboard (issue #30)', () => {
     expect(within(owners).getByRole('row', { name: /Sam Ortiz/ })).toHaveTextContent(
       'Sam OrtizMechanical1120.0 h18%',
     );
-    const assigned = screen.getByRole('region', { name: 'Assigned now table' });
+    const assigned = screen.getByRole('region', { name: 'Assignees table' });
     expect(within(assigned).getByRole('row', { name: /Unassigned/ })).toHaveTextContent(
-      'Unassigned42',
+      'Unassigned62.0 h50%42',
     );
   });
 
