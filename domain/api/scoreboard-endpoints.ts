@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, errorResponses } from './endpoint';
+import { beliefAnswerSchema } from '../scoreboard/belief';
 import { scoreboardQuerySchema, scoreboardSchema } from './scoreboard';
 
 /**
@@ -34,6 +35,22 @@ export const scoreboardApi = {
         .describe(
           'CSV (UTF-8 with BOM): Stock number, VIN, Year, Make, Model, Acquired, Front-line ready, one column per timed step (hours, business hours for a business-hours step), T2L (days), Days in recon (business days), Start time corrected',
         ),
+      ...errorResponses(400, 401, 403),
+    },
+  }),
+  answerBelief: defineEndpoint({
+    method: 'PUT',
+    path: '/api/scoreboard/belief',
+    operationId: 'answerScoreboardBelief',
+    summary:
+      'Keep the answer to "How many days do you think a car takes from purchase to front line?" (admins; null skips it)',
+    tag: 'scoreboard',
+    access: { kind: 'staff', right: 'settings.manage' },
+    body: beliefAnswerSchema,
+    responses: {
+      200: z
+        .object({ days: z.number().nullable(), answeredAt: z.number() })
+        .meta({ id: 'ScoreboardBeliefKept' }),
       ...errorResponses(400, 401, 403),
     },
   }),

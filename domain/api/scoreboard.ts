@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './common';
 import { PERIOD_MAX_DAYS, daysInPeriod, isIsoDate } from '../scoreboard/period';
+import { scoreboardBeliefSchema } from '../scoreboard/belief';
 import { scoreboardSettingsSchema } from '../scoreboard/settings';
 
 /**
@@ -192,6 +193,8 @@ export const scoreboardSchema = z
     assignees: z.array(scoreboardAssigneeSchema),
     /** The 13 weeks ending with the period's last week, oldest first. */
     trend: z.array(scoreboardTrendWeekSchema),
+    /** The admin's guess at T2L beside the measured median; null until an admin answered. */
+    belief: scoreboardBeliefSchema.nullable(),
   })
   .meta({ id: 'Scoreboard' });
 export type Scoreboard = z.infer<typeof scoreboardSchema>;

@@ -91,6 +91,7 @@ function input(overrides: Partial<ScoreboardInput> = {}): ScoreboardInput {
     period,
     previous: previousPeriodOf(period, NY),
     weeks: trendWeeks(period, NY),
+    belief: null,
     now: ny('2026-11-27T12:00'),
     ...overrides,
   };
@@ -352,5 +353,53 @@ describe('computeScoreboard: edges', () => {
     expect(board.steps.every((s) => s.medianMs === null && s.shareOnGoal === null)).toBe(true);
     expect(board.inReconNow).toEqual({ cars: 0, overGoal: 0, holdingCostCents: 0 });
     expect(DAY_MS).toBe(hours(24));
+  });
+});
+
+describe('the guess beside the measured median T2L', () => {
+  /** `count` cars in stock Monday 08:00, each through Inspection to Frontline after 2·i h. */
+  const carsDone = (count: number) => {
+    const cars = Array.from({ length: count }, () => vehicle('2026-11-23T08:00'));
+    const stays = cars.flatMap((car, index) => {
+      const left = ny('2026-11-23T09:00') + hours(2 * index + 1);
+      return [
+        { ...stay(car, inspection, '2026-11-23T09:00', null, 'entered'), leftAt: left },
+        { ...stay(car, frontline, '2026-11-23T09:00', null), enteredAt: left },
+      ];
+    });
+    return { vehicles: cars, stays };
+  };
+  const answered = { days: 5, answeredAt: ny('2026-11-20T10:00') };
+  const cases: [string, Partial<ScoreboardInput>, unknown][] = [
+    ['not asked yet: nothing to show', { ...carsDone(20), belief: null }, null],
+    [
+      // T2L 2, 4, …, 38 h: 19 cars, too few to set beside the guess.
+      '19 cars: the guess, no measurement yet',
+      { ...carsDone(19), belief: answered },
+      { guessDays: 5, cars: 19, minCars: 20, measuredMedianDays: null },
+    ],
+    [
+      // T2L 2, 4, …, 40 h: the median is halfway between 20 and 22 h.
+      '20 cars: the guess beside the median',
+      { ...carsDone(20), belief: answered },
+      { guessDays: 5, cars: 20, minCars: 20, measuredMedianDays: days(21) },
+    ],
+    [
+      'a skipped question keeps the measurement',
+      { ...carsDone(20), belief: { days: null, answeredAt: answered.answeredAt } },
+      { guessDays: null, cars: 20, measuredMedianDays: days(21) },
+    ],
+  ];
+  it.each(cases)('%s', (_name, overrides, expected) => {
+    const board = computeScoreboard(input(overrides));
+    if (expected === null) expect(board.belief).toBeNull();
+    else {
+      expect(board.belief).toMatchObject({
+        ...(expected as object),
+        answeredAt: answered.answeredAt,
+        from: '2026-08-31',
+        to: '2026-11-29',
+      });
+    }
   });
 });

@@ -22,6 +22,7 @@ import {
   type ScoreboardStep,
   type ScoreboardVehicle,
 } from './journeys';
+import { beliefAgainstMeasurement, type StoredBelief } from './belief';
 import { median, p90, shareOf, spread } from './percentiles';
 import type { ScoreboardPeriod } from './period';
 import type { ScoreboardSettings } from './settings';
@@ -48,6 +49,8 @@ export interface ScoreboardInput {
   previous: ScoreboardPeriod;
   /** The trend's weeks, oldest first (period.ts: trendWeeks). */
   weeks: readonly ScoreboardPeriod[];
+  /** The admin's guess at T2L, once answered (belief.ts); null: not asked yet. */
+  belief: StoredBelief | null;
   now: number;
 }
 
@@ -348,6 +351,18 @@ function trend(
   });
 }
 
+/** The guess beside the median T2L of the trend's 13 weeks (the widest window read). */
+function belief(journeys: readonly CarJourney[], input: ScoreboardInput): Scoreboard['belief'] {
+  const [first, last] = [input.weeks[0], input.weeks.at(-1)];
+  if (!input.belief || !first || !last) return null;
+  const window = { start: first.start, end: last.end };
+  const t2l = journeys.flatMap((journey) => {
+    const days = within(journey.completedAt, window) ? t2lDaysOf(journey) : null;
+    return days === null ? [] : [days];
+  });
+  return beliefAgainstMeasurement(input.belief, { from: first.from, to: last.to }, t2l);
+}
+
 /** Everything GET /api/scoreboard answers, computed from the stays read once. */
 export function computeScoreboard(input: ScoreboardInput): Scoreboard {
   const { calendar, settings, period, previous, now } = input;
@@ -385,5 +400,6 @@ export function computeScoreboard(input: ScoreboardInput): Scoreboard {
     owners: owners(steps, journeys, input),
     assignees: assignees(journeys, steps, input),
     trend: trend(journeys, steps, input.weeks),
+    belief: belief(journeys, input),
   };
 }

@@ -561,6 +561,17 @@ export const signInDevices = pgTable(
 );
 
 /**
+ * What the dealership believed its time to line was, asked once of an admin on the scoreboard
+ * (issue #30, decision 0097). A row is an answer: `days` null when the admin would not guess.
+ */
+export const scoreboardBeliefs = pgTable('scoreboard_beliefs', {
+  dealershipId: dealershipId().primaryKey(),
+  days: doublePrecision('days'),
+  answeredBy: uuid('answered_by'),
+  answeredAt: ms('answered_at').notNull(),
+});
+
+/**
  * Notification alerts and digests already mailed (modules/notifications): one row per
  * dealership and key, claimed with ON CONFLICT DO NOTHING, so each goes out at most once even
  * with several app processes running the scheduler.

@@ -1,4 +1,15 @@
 ALTER TABLE "vehicle_stays" ADD COLUMN "assignee_id" uuid;--> statement-breakpoint
+CREATE TABLE "scoreboard_beliefs" (
+	"dealership_id" uuid PRIMARY KEY NOT NULL,
+	"days" double precision,
+	"answered_by" uuid,
+	"answered_at" bigint NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "scoreboard_beliefs" ADD CONSTRAINT "scoreboard_beliefs_dealership_id_dealerships_id_fk" FOREIGN KEY ("dealership_id") REFERENCES "public"."dealerships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- What the dealership believed its T2L was (issue #30, decision 0097): a tenant table.
+SELECT lotready_protect_tenant_table('scoreboard_beliefs');
+--> statement-breakpoint
 -- Hand-written below (issue #30, decision 0096): each stay names who had the car in the step,
 -- so the scoreboard's people figures hold over a period. One rule, in the database, as the
 -- stays themselves are opened here (0013, 0017) and in the server (a move, a removed step):

@@ -6,6 +6,8 @@ import { computeScoreboard } from '@domain/scoreboard/figures';
 import { carJourneys } from '@domain/scoreboard/journeys';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { authOf } from '../../plugins/session';
+import { changeTenant } from '../../plugins/tenant-change';
+import { writeBelief } from './belief-repository';
 import { readScoreboardInput } from './scoreboard-input';
 
 /**
@@ -36,4 +38,12 @@ export async function scoreboardRoutes(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'no-store')
       .send(`${CSV_BOM}${toCsv(rows)}`);
   });
+
+  registerEndpoint(app, scoreboardApi.answerBelief, (request) =>
+    changeTenant(request, async (tx, change) => {
+      const kept = { days: request.body.days, answeredAt: change.now };
+      await writeBelief(tx, change.dealershipId, { ...kept, answeredBy: change.actor.userId });
+      return kept;
+    }),
+  );
 }

@@ -192,6 +192,36 @@ describeEachDatabase('the recon scoreboard: /api/scoreboard', (t) => {
     });
   });
 
+  it('keeps an admin’s guess at T2L, per dealership, and sets it beside the median', async () => {
+    const { admin, manager } = await staffOf(t);
+    const other = await signedIn(t, 'admin');
+    const board = async (who: SignedInUser) =>
+      (await api(t, who).get('/api/scoreboard')).json<Scoreboard>().belief;
+    expect(await board(admin)).toBeNull();
+    const refused: [SignedInUser, unknown, number, string | undefined][] = [
+      [manager, { days: 5 }, 403, undefined],
+      [admin, { days: 0 }, 400, 'days'],
+      [admin, { days: '5' }, 400, 'days'],
+      [admin, { days: 5, more: 1 }, 400, 'body'],
+    ];
+    for (const [who, body, status, field] of refused) {
+      const response = await api(t, who).put('/api/scoreboard/belief', body);
+      expect([body, response.statusCode, response.json().field]).toEqual([body, status, field]);
+    }
+    const kept = await api(t, admin).put('/api/scoreboard/belief', { days: 5.5 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toEqual({ days: 5.5, answeredAt: t.clock() });
+    // No cars yet: the guess waits for 20 of them; another dealership was never asked.
+    expect(await board(manager)).toMatchObject({
+      guessDays: 5.5,
+      cars: 0,
+      measuredMedianDays: null,
+    });
+    expect(await board(other)).toBeNull();
+    const skipped = await api(t, other).put('/api/scoreboard/belief', { days: null });
+    expect([skipped.statusCode, (await board(other))?.guessDays]).toEqual([200, null]);
+  });
+
   it('names the bad parameter of a period, and takes the last 4 weeks without one', async () => {
     const { manager } = await staffOf(t);
     const cases: [string, string][] = [

@@ -124,6 +124,7 @@ function scoreboard(overrides: Partial<Scoreboard> = {}): Scoreboard {
         { stepId: MECHANICAL, medianMs: null },
       ],
     })),
+    belief: null,
     ...overrides,
   };
 }
@@ -131,6 +132,7 @@ function scoreboard(overrides: Partial<Scoreboard> = {}): Scoreboard {
 function renderRoute(options: { role?: Role; board?: Scoreboard; config?: DealershipConfig } = {}) {
   const { calls } = stubFetch({
     'GET /api/scoreboard': () => options.board ?? scoreboard(),
+    'PUT /api/scoreboard/belief': (call) => ({ ...(call.body as object), answeredAt: NOW }),
     [`GET /api/vehicles/${SLOW_CAR.id}`]: () => SLOW_CAR,
     [`GET /api/vehicles/${SLOW_CAR.id}/history`]: () => ({
       entries: [],
@@ -288,5 +290,61 @@ describe('Scoreboard (issue #30)', () => {
       screen.getByText('The scoreboard is available to managers and admins.'),
     ).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it('asks an admin once for a guess at T2L, and keeps it; a manager is not asked', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRoute({ role: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Your guess' });
+    const days = within(form).getByLabelText(
+      'How many days do you think a car takes from purchase to front line?',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Keep my answer' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Enter a number of days between 0.5 and 365.',
+    );
+    await user.type(days, '6,5');
+    await user.click(within(form).getByRole('button', { name: 'Keep my answer' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+        expect.objectContaining({ path: '/api/scoreboard/belief', body: { days: 6.5 } }),
+      ]),
+    );
+  });
+
+  it('sets the guess beside the measured median once 20 cars have gone through', async () => {
+    const belief = {
+      guessDays: 5,
+      answeredAt: NOW - 30 * DAY_MS,
+      from: '2026-08-31',
+      to: '2026-11-29',
+      cars: 19,
+      minCars: 20,
+      measuredMedianDays: null,
+    };
+    renderRoute({ board: scoreboard({ belief }) });
+    const early = await screen.findByRole('region', { name: 'Your guess against the measurement' });
+    expect(early).toHaveTextContent(
+      'Guessed 5.0 days · measured once 20 cars have gone through (19 so far)',
+    );
+    expect(screen.queryByRole('form', { name: 'Your guess' })).toBeNull();
+  });
+
+  it('shows the measured median beside the guess', async () => {
+    const belief = {
+      guessDays: 5,
+      answeredAt: NOW - 30 * DAY_MS,
+      from: '2026-08-31',
+      to: '2026-11-29',
+      cars: 42,
+      minCars: 20,
+      measuredMedianDays: 11.04,
+    };
+    renderRoute({ role: 'admin', board: scoreboard({ belief }) });
+    const card = await screen.findByRole('region', { name: 'Your guess against the measurement' });
+    expect(card).toHaveTextContent('Guessed 5.0 days · measured 11.0 days');
+    expect(card).toHaveTextContent(
+      'the 42 cars that reached the front line in the 13 weeks Aug 31 – Nov 29',
+    );
   });
 });
