@@ -54,4 +54,25 @@ export const scoreboardApi = {
       ...errorResponses(400, 401, 403),
     },
   }),
+  sendWeeklyMail: defineEndpoint({
+    method: 'POST',
+    path: '/api/scoreboard/weekly-mail',
+    operationId: 'sendScoreboardWeeklyMail',
+    summary:
+      "Mail this week's scoreboard summary (Monday's mail: the week just ended) to the caller's own address now",
+    tag: 'scoreboard',
+    access: { kind: 'staff', right: 'reports.view' },
+    // Reading the dealership's own figures, as the page does: no change to its data.
+    allowedWhileReadOnly: true,
+    responses: {
+      202: z
+        .object({
+          to: z.string(),
+          subject: z.string(),
+          period: z.object({ from: z.string(), to: z.string() }),
+        })
+        .meta({ id: 'ScoreboardWeeklyMailSent' }),
+      ...errorResponses(400, 401, 403),
+    },
+  }),
 } as const;

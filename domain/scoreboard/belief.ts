@@ -24,7 +24,6 @@ export const beliefAnswerSchema = z
       .nullable(),
   })
   .meta({ id: 'ScoreboardBeliefAnswer' });
-export type BeliefAnswer = z.infer<typeof beliefAnswerSchema>;
 
 /** The answer as kept: when, and the days (null: skipped). */
 export interface StoredBelief {

@@ -6,7 +6,7 @@ import type { Scoreboard, ScoreboardHeadline } from '@domain/api/scoreboard';
 import { DEFAULT_DEALERSHIP_CONFIG, type DealershipConfig } from '@domain/dealership-config';
 import { DAY_MS, HOUR_MS } from '@domain/time';
 import { createManualClock } from '@/lib/clock';
-import { renderStaff, stubFetch, type FetchCall } from '@/test/staff-render';
+import { json, renderStaff, stubFetch, type FetchCall } from '@/test/staff-render';
 import { buildVehicle } from '@/test/vehicle-factory';
 import { ScoreboardRoute } from './scoreboard-route';
 
@@ -133,6 +133,20 @@ function renderRoute(options: { role?: Role; board?: Scoreboard; config?: Dealer
   const { calls } = stubFetch({
     'GET /api/scoreboard': () => options.board ?? scoreboard(),
     'PUT /api/scoreboard/belief': (call) => ({ ...(call.body as object), answeredAt: NOW }),
+    'GET /api/user/preferences': () => ({ onboardingCompleted: true }),
+    'POST /api/user/preferences': (call) => ({
+      onboardingCompleted: true,
+      ...(call.body as object),
+    }),
+    'POST /api/scoreboard/weekly-mail': () =>
+      json(
+        {
+          to: 'gm@example.test',
+          subject: 'Recon scoreboard, week of Nov 16 – Nov 22: T2L 6.0 days',
+          period: { from: '2026-11-16', to: '2026-11-22' },
+        },
+        202,
+      ),
     [`GET /api/vehicles/${SLOW_CAR.id}`]: () => SLOW_CAR,
     [`GET /api/vehicles/${SLOW_CAR.id}/history`]: () => ({
       entries: [],
@@ -346,5 +360,25 @@ describe('Scoreboard (issue #30)', () => {
     expect(card).toHaveTextContent(
       'the 42 cars that reached the front line in the 13 weeks Aug 31 – Nov 29',
     );
+  });
+
+  it('opts in to Monday’s mail, and sends this week’s summary now', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRoute();
+    const panel = await screen.findByRole('region', { name: 'Weekly mail' });
+    const toggle = within(panel).getByRole('switch', { name: 'Mail me the summary every Monday' });
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    await user.click(within(panel).getByRole('button', { name: /Send this week's summary/ }));
+    await vi.waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'Sent to gm@example.test: “Recon scoreboard, week of Nov 16 – Nov 22: T2L 6.0 days”.',
+      ),
+    );
+    expect(calls.filter((call) => call.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/user/preferences', { weeklyScoreboardMail: true }],
+      ['/api/scoreboard/weekly-mail', undefined],
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { messageFromError } from '@/lib/error-message';
 import { useAnswerBelief } from '../api/answer-belief';
-import { formatDay, formatDays } from '../model/figure-text';
+import { formatDay, formatDays } from '@domain/scoreboard/figure-text';
 
 export const BELIEF_QUESTION =
   'How many days do you think a car takes from purchase to front line?';

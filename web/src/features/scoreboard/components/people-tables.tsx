@@ -1,5 +1,5 @@
 import type { Scoreboard } from '@domain/api/scoreboard';
-import { formatDuration, formatShare } from '../model/figure-text';
+import { formatDuration, formatShare } from '@domain/scoreboard/figure-text';
 import { CELL, DataTable, ROW_HEADER } from './data-table';
 
 /** Step owners and assignees over the period's step times, and who holds the cars now. */

@@ -15,6 +15,7 @@ import { PeriodPicker } from './period-picker';
 import { SlowestCars } from './slowest-cars';
 import { StepTable } from './step-table';
 import { TrendTable } from './trend-table';
+import { WeeklyMailPanel } from './weekly-mail-panel';
 
 interface ScoreboardPageProps {
   /** The dealership's zone: its days are the periods' days. */
@@ -83,6 +84,7 @@ export function ScoreboardPage({
           <SlowestCars board={board} onOpenVehicle={onOpenVehicle} />
           <PeopleTables board={board} />
           <TrendTable board={board} />
+          <WeeklyMailPanel />
         </div>
       )}
     </div>
