@@ -36,7 +36,8 @@ function shortDay(isoDate: string): string {
 /**
  * Issue #30's journey: five cars go through Standard recon under a controlled clock (8 hours
  * from Inspection to Frontline), and the scoreboard reads their time to line at 1280×860 and
- * 390×844. Its own server, so the clock it moves touches no other journey.
+ * 390×844; the admin answers the guess at T2L and mails this week's summary to the dev
+ * outbox. Its own server, so the clock it moves touches no other journey.
  */
 describe('the scoreboard reads what the cars did (issue #30)', () => {
   const browser = useBrowser();
@@ -111,6 +112,27 @@ describe('the scoreboard reads what the cars did (issue #30)', () => {
     const within = page.getByRole('region', { name: 'Through recon within 24 h' });
     expect(await within.innerText()).toContain('100');
     await page.getByRole('cell', { name: 'Mechanical' }).first().waitFor();
+
+    // The admin is asked a guess once; five cars are too few to set beside it.
+    const question = page.getByRole('form', { name: 'Your guess' });
+    await question
+      .getByLabel('How many days do you think a car takes from purchase to front line?')
+      .fill('6');
+    await question.getByRole('button', { name: 'Keep my answer' }).click();
+    const belief = page.getByRole('region', { name: 'Your guess against the measurement' });
+    await belief.getByText('measured once 20 cars have gone through (5 so far)').waitFor();
+    expect(await belief.innerText()).toContain('Guessed 6.0 days');
+
+    // This week's summary, sent now, lands in the dev outbox.
+    const mailPanel = page.getByRole('region', { name: 'Weekly mail' });
+    await mailPanel.getByRole('button', { name: "Send this week's summary to me now" }).click();
+    const status = mailPanel.getByRole('status');
+    await status.getByText(/^Sent to /).waitFor();
+    const address = /^Sent to (\S+):/.exec(await status.innerText())?.[1] ?? '';
+    const outbox = await callApi(page, 'GET', `/api/dev/outbox?to=${encodeURIComponent(address)}`);
+    const [mail] = (outbox.body as { mails: { subject: string; text: string }[] }).mails;
+    expect(mail?.subject).toMatch(/^Recon scoreboard, week of /);
+    expect(mail?.text).toContain('/scoreboard');
     await page.screenshot({ path: '/tmp/e2e-scoreboard-desktop.png', fullPage: true });
 
     const phoneContext = await browser.context({ viewport: { width: 390, height: 844 } });
@@ -125,6 +147,8 @@ describe('the scoreboard reads what the cars did (issue #30)', () => {
         .getByText('0.3 days', { exact: true })
         .count(),
     ).toBe(1);
+    await phone.getByRole('region', { name: 'Your guess against the measurement' }).waitFor();
+    await phone.getByRole('region', { name: 'Weekly mail' }).waitFor();
     await phone.screenshot({ path: '/tmp/e2e-scoreboard-phone.png', fullPage: true });
     expect(await sidewaysOverflow(phone)).toBe(0);
   });

@@ -7,7 +7,12 @@ import { defineEndpoint, errorResponses } from './endpoint';
  * (issue #26): absent until the user picks one, so the spec's answer stays as it was.
  */
 const userPreferencesSchema = z
-  .object({ onboardingCompleted: z.boolean(), boardSort: z.enum(BOARD_SORTS).optional() })
+  .object({
+    onboardingCompleted: z.boolean(),
+    boardSort: z.enum(BOARD_SORTS).optional(),
+    /** Monday's scoreboard mail (issue #30): managers and admins opt in; absent is off. */
+    weeklyScoreboardMail: z.boolean().optional(),
+  })
   .meta({ id: 'UserPreferences' });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 

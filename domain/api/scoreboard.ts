@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './common';
 import { PERIOD_MAX_DAYS, daysInPeriod, isIsoDate } from '../scoreboard/period';
+import { scoreboardBeliefSchema } from '../scoreboard/belief';
 import { scoreboardSettingsSchema } from '../scoreboard/settings';
 
 /**
@@ -134,12 +135,21 @@ export const scoreboardOwnerSchema = z
   })
   .meta({ id: 'ScoreboardOwner' });
 
-/** Cars in recon now by their current assignee (stays keep no assignee history). */
+/**
+ * One person who had cars (decision 0096): a car's time in a step counts for whoever had it
+ * when it last left the step, in the period it left; the cars in recon now by current assignee.
+ */
 export const scoreboardAssigneeSchema = z
   .object({
-    /** null: the cars nobody is assigned. */
+    /** null: cars nobody was assigned (or stays closed before assignees were recorded). */
     userId: z.uuid().nullable(),
     name: z.string(),
+    /** Cars that left a step in the period while theirs. */
+    cars: z.number().int(),
+    /** Median of those cars' times in those steps (each in its step's clock). */
+    medianMs: nullableNumber,
+    /** Share of those step times under the step's goal. */
+    shareOnGoal: nullableNumber,
     carsNow: z.number().int(),
     overGoalNow: z.number().int(),
   })
@@ -183,6 +193,8 @@ export const scoreboardSchema = z
     assignees: z.array(scoreboardAssigneeSchema),
     /** The 13 weeks ending with the period's last week, oldest first. */
     trend: z.array(scoreboardTrendWeekSchema),
+    /** The admin's guess at T2L beside the measured median; null until an admin answered. */
+    belief: scoreboardBeliefSchema.nullable(),
   })
   .meta({ id: 'Scoreboard' });
 export type Scoreboard = z.infer<typeof scoreboardSchema>;

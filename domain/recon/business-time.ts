@@ -202,6 +202,13 @@ export function startOfLocalDay(date: string, timeZone: string): number {
   return instantOf({ year, month, day }, 0, timeZone);
 }
 
+/** The instant of a wall-clock time ("HH:MM") on a calendar date ("YYYY-MM-DD") in the zone. */
+export function instantOfLocalTime(date: string, time: string, timeZone: string): number {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return instantOf({ year, month, day }, hours * 60 + minutes, timeZone);
+}
+
 /** The date `days` after (or before) a calendar date ("YYYY-MM-DD"). */
 export function addDaysToDate(date: string, days: number): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);

@@ -33,15 +33,16 @@ const STAYS: ScoreboardStay[] = [
   stay(c1, frontline, '2026-11-23T15:00', null),
   // C2: T2L 29 h; recon 0.9 + 0.5 = 1.4 days (28 h); Inspection 2 h (at its goal: off).
   stay(c2, inspection, '2026-11-23T09:00', '2026-11-23T11:00', 'entered'),
-  stay(c2, mechanical, '2026-11-23T11:00', '2026-11-24T11:00'),
+  stay(c2, mechanical, '2026-11-23T11:00', '2026-11-24T11:00', 'moved', DANA),
   stay(c2, detail, '2026-11-24T11:00', '2026-11-24T13:00'),
   stay(c2, frontline, '2026-11-24T13:00', null),
   // C3 went back a step: T2L 8 h; recon 0.7 days; Detail 2 h + 1 h.
   stay(c3, inspection, '2026-11-23T09:00', '2026-11-23T10:00', 'entered'),
   stay(c3, mechanical, '2026-11-23T10:00', '2026-11-23T12:00'),
-  stay(c3, detail, '2026-11-23T12:00', '2026-11-23T14:00'),
+  // Sam had it in Detail the first time, Dana when it came back: the 3 h are Dana's.
+  stay(c3, detail, '2026-11-23T12:00', '2026-11-23T14:00', 'moved', SAM),
   stay(c3, frontline, '2026-11-23T14:00', '2026-11-23T15:00'),
-  stay(c3, detail, '2026-11-23T15:00', '2026-11-23T16:00', 'sent_back'),
+  stay(c3, detail, '2026-11-23T15:00', '2026-11-23T16:00', 'sent_back', DANA),
   stay(c3, frontline, '2026-11-23T16:00', null),
   // C4 had its Inspection start corrected to 08:30: T2L 4 h; recon 0.35 days.
   stay(c4, inspection, '2026-11-23T09:00', '2026-11-23T09:00', 'entered'),
@@ -50,7 +51,7 @@ const STAYS: ScoreboardStay[] = [
   stay(c4, frontline, '2026-11-23T12:00', null),
   // C5: T2L 53 h (Mon 08 to Wed 13); recon Tue 1 + Wed 0.5 = 1.5 days; Mechanical 25 h.
   stay(c5, inspection, '2026-11-24T08:00', '2026-11-24T09:00', 'entered'),
-  stay(c5, mechanical, '2026-11-24T09:00', '2026-11-25T10:00'),
+  stay(c5, mechanical, '2026-11-24T09:00', '2026-11-25T10:00', 'moved', DANA),
   stay(c5, detail, '2026-11-25T10:00', '2026-11-25T13:00'),
   stay(c5, frontline, '2026-11-25T13:00', null),
   // C6 over a weekend: T2L 77 h (Fri 08 to Mon 13); recon Fri 0.5 + Mon 0.5 = 1 day.
@@ -90,6 +91,7 @@ function input(overrides: Partial<ScoreboardInput> = {}): ScoreboardInput {
     period,
     previous: previousPeriodOf(period, NY),
     weeks: trendWeeks(period, NY),
+    belief: null,
     now: ny('2026-11-27T12:00'),
     ...overrides,
   };
@@ -196,7 +198,7 @@ describe('computeScoreboard on a hand-checked week', () => {
     ]);
   });
 
-  it('per step owner, and per current assignee (stays keep no assignee history)', () => {
+  it('per step owner, and per person who had the cars when they left each step', () => {
     expect(board.owners).toEqual([
       {
         name: 'Managers',
@@ -219,8 +221,28 @@ describe('computeScoreboard on a hand-checked week', () => {
       },
     ]);
     expect(board.assignees).toEqual([
-      { userId: DANA, name: 'Dana Reyes', carsNow: 1, overGoalNow: 1 },
-      { userId: null, name: 'Unassigned', carsNow: 1, overGoalNow: 0 },
+      {
+        // C2 and C5 in Mechanical (24, 25 h: over 8 h), C3 in Detail (3 h), R1 in
+        // Inspection (1 h); R1 is hers now, in Mechanical past its goal.
+        userId: DANA,
+        name: 'Dana Reyes',
+        cars: 4,
+        medianMs: hours(13.5),
+        shareOnGoal: 2 / 4,
+        carsNow: 1,
+        overGoalNow: 1,
+      },
+      {
+        // Inspection 1, 2, 1, 1.5, 1, 10 (C6: Fri 13–18 + Mon 8–13) h; Mechanical 4, 2 h;
+        // Detail 1, 2, 2, 3 h: twelve times, the median 2 h; on goal all but 2 and 10 h.
+        userId: null,
+        name: 'Unassigned',
+        cars: 6,
+        medianMs: hours(2),
+        shareOnGoal: 10 / 12,
+        carsNow: 1,
+        overGoalNow: 0,
+      },
     ]);
   });
 
@@ -279,6 +301,7 @@ describe('computeScoreboard: edges', () => {
         enteredAt,
         leftAt: enteredAt + hours(1 + (index * (longHours - 1)) / 10),
         reason: 'entered' as const,
+        assigneeId: null,
       }));
       const board = computeScoreboard(input({ vehicles: cars, stays }));
       return board.steps.find((s) => s.stepId === mechanical);
@@ -330,5 +353,53 @@ describe('computeScoreboard: edges', () => {
     expect(board.steps.every((s) => s.medianMs === null && s.shareOnGoal === null)).toBe(true);
     expect(board.inReconNow).toEqual({ cars: 0, overGoal: 0, holdingCostCents: 0 });
     expect(DAY_MS).toBe(hours(24));
+  });
+});
+
+describe('the guess beside the measured median T2L', () => {
+  /** `count` cars in stock Monday 08:00, each through Inspection to Frontline after 2·i h. */
+  const carsDone = (count: number) => {
+    const cars = Array.from({ length: count }, () => vehicle('2026-11-23T08:00'));
+    const stays = cars.flatMap((car, index) => {
+      const left = ny('2026-11-23T09:00') + hours(2 * index + 1);
+      return [
+        { ...stay(car, inspection, '2026-11-23T09:00', null, 'entered'), leftAt: left },
+        { ...stay(car, frontline, '2026-11-23T09:00', null), enteredAt: left },
+      ];
+    });
+    return { vehicles: cars, stays };
+  };
+  const answered = { days: 5, answeredAt: ny('2026-11-20T10:00') };
+  const cases: [string, Partial<ScoreboardInput>, unknown][] = [
+    ['not asked yet: nothing to show', { ...carsDone(20), belief: null }, null],
+    [
+      // T2L 2, 4, …, 38 h: 19 cars, too few to set beside the guess.
+      '19 cars: the guess, no measurement yet',
+      { ...carsDone(19), belief: answered },
+      { guessDays: 5, cars: 19, minCars: 20, measuredMedianDays: null },
+    ],
+    [
+      // T2L 2, 4, …, 40 h: the median is halfway between 20 and 22 h.
+      '20 cars: the guess beside the median',
+      { ...carsDone(20), belief: answered },
+      { guessDays: 5, cars: 20, minCars: 20, measuredMedianDays: days(21) },
+    ],
+    [
+      'a skipped question keeps the measurement',
+      { ...carsDone(20), belief: { days: null, answeredAt: answered.answeredAt } },
+      { guessDays: null, cars: 20, measuredMedianDays: days(21) },
+    ],
+  ];
+  it.each(cases)('%s', (_name, overrides, expected) => {
+    const board = computeScoreboard(input(overrides));
+    if (expected === null) expect(board.belief).toBeNull();
+    else {
+      expect(board.belief).toMatchObject({
+        ...(expected as object),
+        answeredAt: answered.answeredAt,
+        from: '2026-08-31',
+        to: '2026-11-29',
+      });
+    }
   });
 });

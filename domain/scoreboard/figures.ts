@@ -22,6 +22,7 @@ import {
   type ScoreboardStep,
   type ScoreboardVehicle,
 } from './journeys';
+import { beliefAgainstMeasurement, type StoredBelief } from './belief';
 import { median, p90, shareOf, spread } from './percentiles';
 import type { ScoreboardPeriod } from './period';
 import type { ScoreboardSettings } from './settings';
@@ -48,6 +49,8 @@ export interface ScoreboardInput {
   previous: ScoreboardPeriod;
   /** The trend's weeks, oldest first (period.ts: trendWeeks). */
   weeks: readonly ScoreboardPeriod[];
+  /** The admin's guess at T2L, once answered (belief.ts); null: not asked yet. */
+  belief: StoredBelief | null;
   now: number;
 }
 
@@ -262,29 +265,68 @@ function owners(
 
 const UNASSIGNED = 'Unassigned';
 
+type AssigneeRow = Scoreboard['assignees'][number] & {
+  samples: number[];
+  /** Of the samples, those of steps with a goal, and of them those under it. */
+  withGoal: number;
+  onGoal: number;
+};
+
+/**
+ * Per person who had the cars (decision 0096): a car's time in a step is theirs who had it when
+ * it last left the step, counted in the period it left; their cars now by current assignee.
+ */
 function assignees(
-  inRecon: readonly CarJourney[],
-  stepsById: ReadonlyMap<string, ScoreboardStep>,
+  journeys: readonly CarJourney[],
+  steps: readonly ScoreboardStep[],
   input: ScoreboardInput,
 ): Scoreboard['assignees'] {
-  const rows = new Map<string | null, Scoreboard['assignees'][number]>();
-  for (const journey of inRecon) {
-    const userId = journey.vehicle.assigneeId;
+  const rows = new Map<string | null, AssigneeRow & { vehicleIds: Set<string> }>();
+  const rowOf = (userId: string | null) => {
     const row = rows.get(userId) ?? {
       userId,
       name: userId === null ? UNASSIGNED : (input.people.get(userId) ?? 'A former user'),
+      cars: 0,
+      medianMs: null,
+      shareOnGoal: null,
       carsNow: 0,
       overGoalNow: 0,
+      samples: [],
+      withGoal: 0,
+      onGoal: 0,
+      vehicleIds: new Set<string>(),
     };
-    row.carsNow += 1;
-    const step = journey.current ? stepsById.get(journey.current.stepId) : undefined;
-    if (step && overGoalNow(journey, step, input.calendar, input.now)) row.overGoalNow += 1;
     rows.set(userId, row);
+    return row;
+  };
+  for (const journey of journeys) {
+    for (const step of steps) {
+      const time = journey.steps.get(step.id);
+      if (!time || !within(time.leftAt, input.period)) continue;
+      const row = rowOf(time.assigneeId);
+      row.samples.push(time.ms);
+      row.vehicleIds.add(journey.vehicle.id);
+      if (step.goalMs === null) continue;
+      row.withGoal += 1;
+      if (time.ms < step.goalMs) row.onGoal += 1;
+    }
+    if (!journey.inRecon) continue;
+    const row = rowOf(journey.vehicle.assigneeId);
+    row.carsNow += 1;
+    const step = steps.find((s) => s.id === journey.current?.stepId);
+    if (step && overGoalNow(journey, step, input.calendar, input.now)) row.overGoalNow += 1;
   }
-  return [...rows.values()].sort(
-    (a, b) =>
-      b.overGoalNow - a.overGoalNow || b.carsNow - a.carsNow || a.name.localeCompare(b.name),
-  );
+  return [...rows.values()]
+    .map(({ samples, withGoal, onGoal, vehicleIds, ...row }) => ({
+      ...row,
+      cars: vehicleIds.size,
+      medianMs: median(samples),
+      shareOnGoal: withGoal === 0 ? null : onGoal / withGoal,
+    }))
+    .sort(
+      (a, b) =>
+        Number(a.userId === null) - Number(b.userId === null) || a.name.localeCompare(b.name),
+    );
 }
 
 function trend(
@@ -307,6 +349,18 @@ function trend(
       })),
     };
   });
+}
+
+/** The guess beside the median T2L of the trend's 13 weeks (the widest window read). */
+function belief(journeys: readonly CarJourney[], input: ScoreboardInput): Scoreboard['belief'] {
+  const [first, last] = [input.weeks[0], input.weeks.at(-1)];
+  if (!input.belief || !first || !last) return null;
+  const window = { start: first.start, end: last.end };
+  const t2l = journeys.flatMap((journey) => {
+    const days = within(journey.completedAt, window) ? t2lDaysOf(journey) : null;
+    return days === null ? [] : [days];
+  });
+  return beliefAgainstMeasurement(input.belief, { from: first.from, to: last.to }, t2l);
 }
 
 /** Everything GET /api/scoreboard answers, computed from the stays read once. */
@@ -344,7 +398,8 @@ export function computeScoreboard(input: ScoreboardInput): Scoreboard {
     steps: steps.map((step) => stepFigures(step, journeys, input)),
     slowest: slowest(done, stepsById),
     owners: owners(steps, journeys, input),
-    assignees: assignees(inRecon, stepsById, input),
+    assignees: assignees(journeys, steps, input),
     trend: trend(journeys, steps, input.weeks),
+    belief: belief(journeys, input),
   };
 }

@@ -256,7 +256,23 @@ describe('a car’s journey through recon (hand-checked)', () => {
       ms: 3 * HOUR_MS,
       calendarMs: 3 * HOUR_MS,
       leftAt: ny('2026-11-23T16:00'),
+      assigneeId: null,
     });
+  });
+
+  it('gives a step’s time to whoever had the car when it last left the step', () => {
+    const [sam, dana] = ['sam-id', 'dana-id'];
+    const car = vehicle('2026-11-23T08:00');
+    const journey = journeyOf(car, [
+      stay(car, inspection, '2026-11-23T09:00', '2026-11-23T10:00', 'entered', sam),
+      stay(car, detail, '2026-11-23T10:00', '2026-11-23T11:00', 'moved', sam),
+      stay(car, frontline, '2026-11-23T11:00', '2026-11-23T12:00', 'moved', null),
+      stay(car, detail, '2026-11-23T12:00', '2026-11-23T13:00', 'sent_back', dana),
+      stay(car, frontline, '2026-11-23T13:00', null, 'moved', null),
+    ]);
+    expect(
+      Object.fromEntries([...journey.steps].map(([stepId, time]) => [stepId, time.assigneeId])),
+    ).toEqual({ [inspection]: sam, [detail]: dana, [frontline]: null });
   });
 
   it('in a timed step that does not count, after the last counting one, the car is done', () => {
@@ -292,6 +308,7 @@ describe('a car’s journey through recon (hand-checked)', () => {
             enteredAt: 0,
             leftAt: DAY_MS,
             reason: 'entered',
+            assigneeId: null,
           },
         ],
         calendar: WEEKDAYS_8_TO_18,

@@ -49,6 +49,8 @@ export interface ScoreboardStay {
   enteredAt: number;
   leftAt: number | null;
   reason: StayReason;
+  /** Who had the car in the step (kept current while open; decision 0096). */
+  assigneeId: string | null;
 }
 
 /** A car's time in one step, summed over its stays there. */
@@ -59,6 +61,8 @@ export interface StepTime {
   calendarMs: number;
   /** When it last left the step; null while it is there. */
   leftAt: number | null;
+  /** Who had the car when it last left the step (its time there is theirs). */
+  assigneeId: string | null;
 }
 
 export interface CarJourney {
@@ -105,7 +109,7 @@ function journeyOf(
 ): CarJourney {
   const times = new Map<
     string,
-    { ms: number; calendarMs: number; leftAt: number; open: boolean }
+    { ms: number; calendarMs: number; leftAt: number; open: boolean; assigneeId: string | null }
   >();
   let reconStartAt: number | null = null;
   let lastCountingLeave: number | null = null;
@@ -113,7 +117,13 @@ function journeyOf(
   for (const stay of stays) {
     if (stay.leftAt !== null && stay.leftAt <= stay.enteredAt) continue;
     const step = stepsById.get(stay.stepId);
-    const time = times.get(stay.stepId) ?? { ms: 0, calendarMs: 0, leftAt: 0, open: false };
+    const time = times.get(stay.stepId) ?? {
+      ms: 0,
+      calendarMs: 0,
+      leftAt: 0,
+      open: false,
+      assigneeId: null,
+    };
     times.set(stay.stepId, time);
     if (stay.leftAt === null) {
       current = { stepId: stay.stepId, enteredAt: stay.enteredAt };
@@ -121,6 +131,7 @@ function journeyOf(
     } else {
       time.ms += step ? stepAgeMs(step, stay.enteredAt, calendar, stay.leftAt) : 0;
       time.calendarMs += stay.leftAt - stay.enteredAt;
+      if (stay.leftAt >= time.leftAt) time.assigneeId = stay.assigneeId;
       time.leftAt = Math.max(time.leftAt, stay.leftAt);
     }
     if (countsTowardT2L(step)) {
@@ -136,6 +147,7 @@ function journeyOf(
       ms: time.ms,
       calendarMs: time.calendarMs,
       leftAt: time.open ? null : time.leftAt,
+      assigneeId: time.assigneeId,
     });
   }
   const currentStep = current ? stepsById.get(current.stepId) : undefined;

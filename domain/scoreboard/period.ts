@@ -59,7 +59,7 @@ export function previousPeriodOf(period: ScoreboardPeriod, timeZone: string): Sc
 }
 
 /** The Monday of the week a date is in. */
-function mondayOf(date: string): string {
+export function mondayOf(date: string): string {
   // getUTCDay: 0 is Sunday; Monday is 0 days after itself, Sunday 6.
   const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
   return addDaysToDate(date, -weekday);

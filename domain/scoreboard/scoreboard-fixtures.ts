@@ -75,13 +75,14 @@ export function vehicle(
   };
 }
 
-/** A stay from one New York time to another (null: open). */
+/** A stay from one New York time to another (null: open), with the car's assignee by default. */
 export function stay(
   car: ScoreboardVehicle,
   stepId: string,
   entered: string,
   left: string | null,
   reason: StayReason = 'moved',
+  assigneeId: string | null = car.assigneeId,
 ): ScoreboardStay {
   return {
     vehicleId: car.id,
@@ -89,5 +90,6 @@ export function stay(
     enteredAt: ny(entered),
     leftAt: left === null ? null : ny(left),
     reason,
+    assigneeId,
   };
 }

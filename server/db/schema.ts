@@ -371,6 +371,12 @@ export const vehicleStays = pgTable(
     leftAt: ms('left_at'),
     /** The user who moved it; null for the system (migration, a removed step's cars). */
     movedBy: uuid('moved_by'),
+    /**
+     * Who had the car in this step: the vehicle's assignee when the stay opened, kept current
+     * while it is open, so a closed stay names who had the car when it left (migration 0019,
+     * decision 0096). Null: nobody, or a stay closed before assignees were recorded.
+     */
+    assigneeId: uuid('assignee_id'),
     reason: text('reason', { enum: STAY_REASONS }).notNull(),
   },
   (t) => [
@@ -575,6 +581,17 @@ export const signInDevices = pgTable(
     index('sign_in_devices_last_used_idx').on(t.lastUsedAt),
   ],
 );
+
+/**
+ * What the dealership believed its time to line was, asked once of an admin on the scoreboard
+ * (issue #30, decision 0097). A row is an answer: `days` null when the admin would not guess.
+ */
+export const scoreboardBeliefs = pgTable('scoreboard_beliefs', {
+  dealershipId: dealershipId().primaryKey(),
+  days: doublePrecision('days'),
+  answeredBy: uuid('answered_by'),
+  answeredAt: ms('answered_at').notNull(),
+});
 
 /**
  * Notification alerts and digests already mailed (modules/notifications): one row per

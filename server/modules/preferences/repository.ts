@@ -14,6 +14,7 @@ function toPreferences(stored: Record<string, unknown> | undefined): UserPrefere
   return {
     onboardingCompleted: stored?.onboardingCompleted === true,
     ...(isBoardSort(boardSort) && { boardSort }),
+    ...(stored?.weeklyScoreboardMail === true && { weeklyScoreboardMail: true }),
   };
 }
 
@@ -38,7 +39,9 @@ export async function updatePreferences(
   now: number,
 ): Promise<UserPreferences> {
   const current = await readPreferences(tx, owner.dealershipId, owner.userId);
-  const next = { ...current, ...changes };
+  const { weeklyScoreboardMail, ...rest } = { ...current, ...changes };
+  // Off is stored as absent, so the answer is the same as before anyone opted in.
+  const next = { ...rest, ...(weeklyScoreboardMail === true && { weeklyScoreboardMail }) };
   await tx
     .update(users)
     .set({ preferences: next, updatedAt: now })

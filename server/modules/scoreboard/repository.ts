@@ -66,6 +66,7 @@ export async function readReconHistory(
       enteredAt: vehicleStays.enteredAt,
       leftAt: vehicleStays.leftAt,
       reason: vehicleStays.reason,
+      stayAssigneeId: vehicleStays.assigneeId,
       stockNumber: vehicles.stockNumber,
       vin: vehicles.vin,
       year: vehicles.year,
@@ -109,6 +110,7 @@ export async function readReconHistory(
       enteredAt: row.enteredAt,
       leftAt: row.leftAt,
       reason: row.reason,
+      assigneeId: row.stayAssigneeId,
     });
   }
   return { vehicles: [...byId.values()], stays };

@@ -11,6 +11,7 @@ import {
 import { stepGoalMs } from '@domain/scoreboard/step-goal';
 import type { Executor } from '../../db/client';
 import { readConfig } from '../config/repository';
+import { readBelief } from './belief-repository';
 import {
   readReconHistory,
   readReconSteps,
@@ -63,6 +64,7 @@ export async function readScoreboardInput(
   );
   const people = await readUserNames(tx, dealershipId);
   const history = await readReconHistory(tx, dealershipId, since);
+  const belief = withTrend ? await readBelief(tx, dealershipId) : null;
   return {
     steps,
     ...history,
@@ -72,6 +74,7 @@ export async function readScoreboardInput(
     period,
     previous,
     weeks,
+    belief,
     now,
   };
 }

@@ -151,6 +151,77 @@ describeEachDatabase('the recon scoreboard: /api/scoreboard', (t) => {
     ]);
   });
 
+  it('counts a step for whoever had the car when it left, through a reassignment', async () => {
+    const monday = '2026-12-07';
+    const at = (time: string) => ny(`${monday}T${time}`);
+    t.clock.set(at('08:00'));
+    const { admin, manager, user } = await staffOf(t);
+    const recon = await standardRecon(admin);
+    const stepId = (name: string) => recon.steps.find((step) => step.name === name)?.id;
+    t.clock.set(at('09:00'));
+    const added = await api(t, admin).post(
+      '/api/vehicles',
+      vehicleInput({ stockNumber: 'D1', type: 'make-ready', checkInTime: at('09:00') }),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json<Vehicle>().id;
+    const patch = async (time: string, change: Record<string, unknown>) => {
+      t.clock.set(at(time));
+      const { version } = (await api(t, admin).get(`/api/vehicles/${id}`)).json<Vehicle>();
+      const response = await api(t, admin).patch(`/api/vehicles/${id}`, { ...change, version });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // Reassigned during Inspection, then moved on with another assignee in the same PATCH:
+    // Inspection's hour is the user's, Detail's two hours the manager's.
+    await patch('09:30', { assigneeId: user.user.id });
+    await patch('10:00', { stepId: stepId('Detail'), assigneeId: manager.user.id });
+    await patch('12:00', { stepId: stepId('Frontline') });
+    await patch('12:30', { assigneeId: admin.user.id });
+    const board = (
+      await api(t, manager).get(`/api/scoreboard${weekOf(monday)}`)
+    ).json<Scoreboard>();
+    const people = Object.fromEntries(
+      board.assignees.map((row) => [
+        row.userId ?? 'nobody',
+        [row.cars, row.medianMs, row.shareOnGoal, row.carsNow],
+      ]),
+    );
+    expect(people).toEqual({
+      [user.user.id]: [1, HOUR_MS, 1, 0],
+      [manager.user.id]: [1, 2 * HOUR_MS, 1, 0],
+    });
+  });
+
+  it('keeps an admin’s guess at T2L, per dealership, and sets it beside the median', async () => {
+    const { admin, manager } = await staffOf(t);
+    const other = await signedIn(t, 'admin');
+    const board = async (who: SignedInUser) =>
+      (await api(t, who).get('/api/scoreboard')).json<Scoreboard>().belief;
+    expect(await board(admin)).toBeNull();
+    const refused: [SignedInUser, unknown, number, string | undefined][] = [
+      [manager, { days: 5 }, 403, undefined],
+      [admin, { days: 0 }, 400, 'days'],
+      [admin, { days: '5' }, 400, 'days'],
+      [admin, { days: 5, more: 1 }, 400, 'body'],
+    ];
+    for (const [who, body, status, field] of refused) {
+      const response = await api(t, who).put('/api/scoreboard/belief', body);
+      expect([body, response.statusCode, response.json().field]).toEqual([body, status, field]);
+    }
+    const kept = await api(t, admin).put('/api/scoreboard/belief', { days: 5.5 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toEqual({ days: 5.5, answeredAt: t.clock() });
+    // No cars yet: the guess waits for 20 of them; another dealership was never asked.
+    expect(await board(manager)).toMatchObject({
+      guessDays: 5.5,
+      cars: 0,
+      measuredMedianDays: null,
+    });
+    expect(await board(other)).toBeNull();
+    const skipped = await api(t, other).put('/api/scoreboard/belief', { days: null });
+    expect([skipped.statusCode, (await board(other))?.guessDays]).toEqual([200, null]);
+  });
+
   it('names the bad parameter of a period, and takes the last 4 weeks without one', async () => {
     const { manager } = await staffOf(t);
     const cases: [string, string][] = [

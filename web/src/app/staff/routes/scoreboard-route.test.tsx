@@ -6,7 +6,7 @@ import type { Scoreboard, ScoreboardHeadline } from '@domain/api/scoreboard';
 import { DEFAULT_DEALERSHIP_CONFIG, type DealershipConfig } from '@domain/dealership-config';
 import { DAY_MS, HOUR_MS } from '@domain/time';
 import { createManualClock } from '@/lib/clock';
-import { renderStaff, stubFetch, type FetchCall } from '@/test/staff-render';
+import { json, renderStaff, stubFetch, type FetchCall } from '@/test/staff-render';
 import { buildVehicle } from '@/test/vehicle-factory';
 import { ScoreboardRoute } from './scoreboard-route';
 
@@ -103,7 +103,17 @@ function scoreboard(overrides: Partial<Scoreboard> = {}): Scoreboard {
         shareOnGoal: 0.1818,
       },
     ],
-    assignees: [{ userId: null, name: 'Unassigned', carsNow: 4, overGoalNow: 2 }],
+    assignees: [
+      {
+        userId: null,
+        name: 'Unassigned',
+        cars: 6,
+        medianMs: 2 * 3_600_000,
+        shareOnGoal: 0.5,
+        carsNow: 4,
+        overGoalNow: 2,
+      },
+    ],
     trend: Array.from({ length: 13 }, (_, index) => ({
       from: new Date(Date.UTC(2026, 7, 31) + index * 7 * DAY_MS).toISOString().slice(0, 10),
       to: new Date(Date.UTC(2026, 8, 6) + index * 7 * DAY_MS).toISOString().slice(0, 10),
@@ -114,6 +124,7 @@ function scoreboard(overrides: Partial<Scoreboard> = {}): Scoreboard {
         { stepId: MECHANICAL, medianMs: null },
       ],
     })),
+    belief: null,
     ...overrides,
   };
 }
@@ -121,6 +132,21 @@ function scoreboard(overrides: Partial<Scoreboard> = {}): Scoreboard {
 function renderRoute(options: { role?: Role; board?: Scoreboard; config?: DealershipConfig } = {}) {
   const { calls } = stubFetch({
     'GET /api/scoreboard': () => options.board ?? scoreboard(),
+    'PUT /api/scoreboard/belief': (call) => ({ ...(call.body as object), answeredAt: NOW }),
+    'GET /api/user/preferences': () => ({ onboardingCompleted: true }),
+    'POST /api/user/preferences': (call) => ({
+      onboardingCompleted: true,
+      ...(call.body as object),
+    }),
+    'POST /api/scoreboard/weekly-mail': () =>
+      json(
+        {
+          to: 'gm@example.test',
+          subject: 'Recon scoreboard, week of Nov 16 – Nov 22: T2L 6.0 days',
+          period: { from: '2026-11-16', to: '2026-11-22' },
+        },
+        202,
+      ),
     [`GET /api/vehicles/${SLOW_CAR.id}`]: () => SLOW_CAR,
     [`GET /api/vehicles/${SLOW_CAR.id}/history`]: () => ({
       entries: [],
@@ -193,7 +219,7 @@ describe('Scoreboard (issue #30)', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the 13 weeks as a table, step owners and who holds the cars now', async () => {
+  it('shows the 13 weeks as a table, step owners and the assignees', async () => {
     renderRoute();
     const trend = await screen.findByRole('region', { name: 'Trend: the last 13 weeks table' });
     const rows = within(trend).getAllByRole('row');
@@ -204,9 +230,9 @@ describe('Scoreboard (issue #30)', () => {
     expect(within(owners).getByRole('row', { name: /Sam Ortiz/ })).toHaveTextContent(
       'Sam OrtizMechanical1120.0 h18%',
     );
-    const assigned = screen.getByRole('region', { name: 'Assigned now table' });
+    const assigned = screen.getByRole('region', { name: 'Assignees table' });
     expect(within(assigned).getByRole('row', { name: /Unassigned/ })).toHaveTextContent(
-      'Unassigned42',
+      'Unassigned62.0 h50%42',
     );
   });
 
@@ -278,5 +304,81 @@ describe('Scoreboard (issue #30)', () => {
       screen.getByText('The scoreboard is available to managers and admins.'),
     ).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it('asks an admin once for a guess at T2L, and keeps it; a manager is not asked', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRoute({ role: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Your guess' });
+    const days = within(form).getByLabelText(
+      'How many days do you think a car takes from purchase to front line?',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Keep my answer' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Enter a number of days between 0.5 and 365.',
+    );
+    await user.type(days, '6,5');
+    await user.click(within(form).getByRole('button', { name: 'Keep my answer' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+        expect.objectContaining({ path: '/api/scoreboard/belief', body: { days: 6.5 } }),
+      ]),
+    );
+  });
+
+  it('sets the guess beside the measured median once 20 cars have gone through', async () => {
+    const belief = {
+      guessDays: 5,
+      answeredAt: NOW - 30 * DAY_MS,
+      from: '2026-08-31',
+      to: '2026-11-29',
+      cars: 19,
+      minCars: 20,
+      measuredMedianDays: null,
+    };
+    renderRoute({ board: scoreboard({ belief }) });
+    const early = await screen.findByRole('region', { name: 'Your guess against the measurement' });
+    expect(early).toHaveTextContent(
+      'Guessed 5.0 days · measured once 20 cars have gone through (19 so far)',
+    );
+    expect(screen.queryByRole('form', { name: 'Your guess' })).toBeNull();
+  });
+
+  it('shows the measured median beside the guess', async () => {
+    const belief = {
+      guessDays: 5,
+      answeredAt: NOW - 30 * DAY_MS,
+      from: '2026-08-31',
+      to: '2026-11-29',
+      cars: 42,
+      minCars: 20,
+      measuredMedianDays: 11.04,
+    };
+    renderRoute({ role: 'admin', board: scoreboard({ belief }) });
+    const card = await screen.findByRole('region', { name: 'Your guess against the measurement' });
+    expect(card).toHaveTextContent('Guessed 5.0 days · measured 11.0 days');
+    expect(card).toHaveTextContent(
+      'the 42 cars that reached the front line in the 13 weeks Aug 31 – Nov 29',
+    );
+  });
+
+  it('opts in to Monday’s mail, and sends this week’s summary now', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRoute();
+    const panel = await screen.findByRole('region', { name: 'Weekly mail' });
+    const toggle = within(panel).getByRole('switch', { name: 'Mail me the summary every Monday' });
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    await user.click(within(panel).getByRole('button', { name: /Send this week's summary/ }));
+    await vi.waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'Sent to gm@example.test: “Recon scoreboard, week of Nov 16 – Nov 22: T2L 6.0 days”.',
+      ),
+    );
+    expect(calls.filter((call) => call.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/user/preferences', { weeklyScoreboardMail: true }],
+      ['/api/scoreboard/weekly-mail', undefined],
+    ]);
   });
 });

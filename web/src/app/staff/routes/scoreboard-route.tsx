@@ -20,6 +20,7 @@ export function ScoreboardRoute() {
     <ScoreboardPage
       timeZone={config.businessHours.timeZone}
       canExport={can(role, 'reports.export') && exportCapabilityOn(config)}
+      canAnswerBelief={can(role, 'settings.manage')}
       onOpenVehicle={openRecord}
     />
   );

@@ -5,7 +5,7 @@ import {
   formatMoney,
   formatPeriod,
   formatShare,
-} from '../model/figure-text';
+} from '@domain/scoreboard/figure-text';
 import { FigureCard } from './figure-card';
 
 type Figure = {

@@ -1,8 +1,8 @@
 import type { Scoreboard } from '@domain/api/scoreboard';
-import { formatDuration, formatShare } from '../model/figure-text';
+import { formatDuration, formatShare } from '@domain/scoreboard/figure-text';
 import { CELL, DataTable, ROW_HEADER } from './data-table';
 
-/** Step owners over the period's times, and who holds the cars in recon now. */
+/** Step owners and assignees over the period's step times, and who holds the cars now. */
 export function PeopleTables({ board }: { board: Scoreboard }) {
   return (
     <div className="grid gap-5 xl:grid-cols-2">
@@ -27,16 +27,18 @@ export function PeopleTables({ board }: { board: Scoreboard }) {
       )}
       {board.assignees.length > 0 && (
         <DataTable
-          title="Assigned now"
-          head={['Assignee', 'Cars in recon', 'Over goal now']}
-          minWidth="min-w-[24rem]"
-          how="Cars in a timed recon step now, by their current assignee. The stays keep no history of assignees, so past periods cannot be split by person."
+          title="Assignees"
+          head={['Assignee', 'Cars', 'Median', 'On goal', 'In recon now', 'Over goal now']}
+          how="A car's time in a step counts for whoever had it when it left the step, in the period it left; in recon now is by current assignee. Steps left before assignees were recorded count as unassigned."
         >
           {board.assignees.map((row) => (
             <tr key={row.userId ?? 'unassigned'}>
               <th scope="row" className={ROW_HEADER}>
                 {row.name}
               </th>
+              <td className={CELL}>{row.cars}</td>
+              <td className={CELL}>{board.tooFewCars ? '—' : formatDuration(row.medianMs)}</td>
+              <td className={CELL}>{board.tooFewCars ? '—' : formatShare(row.shareOnGoal)}</td>
               <td className={CELL}>{row.carsNow}</td>
               <td className={row.overGoalNow > 0 ? `${CELL} font-semibold text-red-700` : CELL}>
                 {row.overGoalNow}

@@ -8,23 +8,32 @@ import { messageFromError } from '@/lib/error-message';
 import { useScoreboard } from '../api/get-scoreboard';
 import { scoreboardCsvHref } from '../api/scoreboard-csv';
 import { DEFAULT_PERIOD_CHOICE, datesOf, type PeriodChoice } from '../model/period-choice';
+import { BeliefCard } from './belief-card';
 import { HeadlineFigures } from './headline-figures';
 import { PeopleTables } from './people-tables';
 import { PeriodPicker } from './period-picker';
 import { SlowestCars } from './slowest-cars';
 import { StepTable } from './step-table';
 import { TrendTable } from './trend-table';
+import { WeeklyMailPanel } from './weekly-mail-panel';
 
 interface ScoreboardPageProps {
   /** The dealership's zone: its days are the periods' days. */
   timeZone: string;
   /** Reports export right (and the export feature on): the CSV link. */
   canExport: boolean;
+  /** Admins are asked their guess at T2L once (settings.manage). */
+  canAnswerBelief: boolean;
   onOpenVehicle: (vehicleId: string) => void;
 }
 
 /** Time to line and where the days go (issue #30), for a period beside the one before. */
-export function ScoreboardPage({ timeZone, canExport, onOpenVehicle }: ScoreboardPageProps) {
+export function ScoreboardPage({
+  timeZone,
+  canExport,
+  canAnswerBelief,
+  onOpenVehicle,
+}: ScoreboardPageProps) {
   const clock = useClock();
   const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_PERIOD_CHOICE);
   // The presets end today: read the clock when the choice changes, not on every render.
@@ -69,11 +78,13 @@ export function ScoreboardPage({ timeZone, canExport, onOpenVehicle }: Scoreboar
           className={cn('grid min-w-0 gap-8', isFetching && 'opacity-60')}
           aria-busy={isFetching}
         >
+          <BeliefCard board={board} canAnswer={canAnswerBelief} />
           <HeadlineFigures board={board} />
           <StepTable board={board} />
           <SlowestCars board={board} onOpenVehicle={onOpenVehicle} />
           <PeopleTables board={board} />
           <TrendTable board={board} />
+          <WeeklyMailPanel />
         </div>
       )}
     </div>

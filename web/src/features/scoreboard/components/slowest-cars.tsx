@@ -1,5 +1,5 @@
 import type { Scoreboard } from '@domain/api/scoreboard';
-import { formatDays, formatDuration } from '../model/figure-text';
+import { formatDays, formatDuration } from '@domain/scoreboard/figure-text';
 import { CELL, DataTable, ROW_HEADER } from './data-table';
 
 /** The period's slowest cars, each opening its record, and where each lost the most time. */

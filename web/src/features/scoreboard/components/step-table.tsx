@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { Scoreboard } from '@domain/api/scoreboard';
-import { formatDuration, formatShare, NO_VALUE } from '../model/figure-text';
+import { formatDuration, formatShare, NO_VALUE } from '@domain/scoreboard/figure-text';
 import { CELL, DataTable, ROW_HEADER } from './data-table';
 
 const PERIOD_COLUMNS = ['Cars', 'Median', 'p90', 'Spread', 'On goal'] as const;

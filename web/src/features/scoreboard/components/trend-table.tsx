@@ -1,5 +1,5 @@
 import type { Scoreboard } from '@domain/api/scoreboard';
-import { formatDay, formatDays, formatDuration } from '../model/figure-text';
+import { formatDay, formatDays, formatDuration } from '@domain/scoreboard/figure-text';
 import { CELL, DataTable, ROW_HEADER } from './data-table';
 
 /** The 13 weeks' median time to line and each step's median, as a table. */

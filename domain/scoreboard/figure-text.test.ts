@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '@domain/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time';
 import { formatDays, formatDuration, formatMoney, formatPeriod, formatShare } from './figure-text';
 
 describe('the scoreboard’s number texts', () => {

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '@domain/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time';
 
 /** How the scoreboard writes its numbers: a dash where no car gives a value. */
 export const NO_VALUE = '—';
