@@ -1,31 +1,14 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { launchChromium } from '../scripts/lib/chromium';
 import type { Figure } from './lib/figure';
+import { signedInContext } from './lib/browser';
+import { importRows, signIn, startBenchServer } from './lib/server';
 import { median } from './lib/stats';
 
-const PORT = 3971;
 const VEHICLES = 500;
-const HOST = `http://demo.app.localhost:${PORT}`;
 
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-async function seed(page: Page): Promise<void> {
-  await page.goto(`${HOST}/api/health`);
-  const rows = Array.from({ length: VEHICLES }, (_, i) => ({
+/** The board's vehicles, imported through the API. */
+function boardRows() {
+  return Array.from({ length: VEHICLES }, (_, i) => ({
     stockNumber: `B${i}`,
     year: 2020 + (i % 6),
     make: ['Toyota', 'Honda', 'Ford', 'BMW'][i % 4],
@@ -35,21 +18,6 @@ async function seed(page: Page): Promise<void> {
     starred: i % 10 === 0,
     rowNumber: i + 2,
   }));
-  const status = await page.evaluate(async (body) => {
-    const login = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo-admin' }),
-    });
-    if (!login.ok) return login.status;
-    const imported = await fetch('/api/vehicles/import', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ rows: body }),
-    });
-    return imported.status;
-  }, rows);
-  if (status !== 200) throw new Error(`seeding answered ${status}`);
 }
 
 /**
@@ -57,32 +25,16 @@ async function seed(page: Page): Promise<void> {
  * vehicles, scripting time from Chrome's Performance metrics (median of 5 after a warm-up).
  */
 export async function measureBoardRender(): Promise<Figure[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lotready-bench-board-'));
-  const server = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = await startBenchServer();
   const browser = await launchChromium();
   try {
-    await waitForHealth();
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-    await context.addInitScript(() => {
-      localStorage.setItem(
-        'lotready.completedTours',
-        JSON.stringify([
-          'make-ready',
-          'service',
-          'inventory',
-          'activity',
-          'custom-dashboards',
-          'wall-dashboard',
-        ]),
-      );
-      localStorage.setItem('lotready.onboardingCompleted.admin', 'true');
+    const cookie = await signIn(server.port);
+    await importRows(server.port, cookie, boardRows());
+    const { context, origin } = await signedInContext(browser, server.port, cookie, {
+      width: 1920,
+      height: 1080,
     });
     const page = await context.newPage();
-    await seed(page);
     const boardReady = () =>
       page.waitForFunction(
         (n) =>
@@ -92,9 +44,9 @@ export async function measureBoardRender(): Promise<Figure[]> {
             ?.startsWith(`${n} vehicles`) === true,
         VEHICLES,
       );
-    await page.goto(`${HOST}/make-ready`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/make-ready`, { waitUntil: 'networkidle' });
     await boardReady();
-    await page.goto(`${HOST}/custom-dashboard`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/custom-dashboard`, { waitUntil: 'networkidle' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const scriptSeconds = async () =>
@@ -123,8 +75,6 @@ export async function measureBoardRender(): Promise<Figure[]> {
     ];
   } finally {
     await browser.close();
-    process.kill(-server.pid!, 'SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -6,7 +6,8 @@ import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../scripts/lib/chromium';
 import type { Figure } from './lib/figure';
-import { DEMO_HOST, signIn, startBenchServer } from './lib/server';
+import { signedInContext } from './lib/browser';
+import { signIn, startBenchServer } from './lib/server';
 import { median } from './lib/stats';
 
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR || 'dist/web';
@@ -59,13 +60,8 @@ export async function measurePages(): Promise<Figure[]> {
   try {
     const { port } = server;
     const landing = `http://localhost:${port}/`;
-    const [name, value] = (await signIn(port)).split('; ')[0]!.split('=');
-    const staffContext = await browser.newContext();
-    await staffContext.addCookies([{ name: name!, value: value!, domain: DEMO_HOST, path: '/' }]);
-    const staffKb = await initialJsKb(
-      await staffContext.newPage(),
-      `http://${DEMO_HOST}:${port}/make-ready`,
-    );
+    const staff = await signedInContext(browser, port, await signIn(port));
+    const staffKb = await initialJsKb(await staff.context.newPage(), `${staff.origin}/make-ready`);
     const landingKb = await initialJsKb(await (await browser.newContext()).newPage(), landing);
 
     await browser.close(); // Lighthouse gets the machine to itself (as far as this run goes)

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { MINUTE_MS } from '@domain/time';
 import { launchChromium } from './lib/chromium';
-import { startServer, type RunningServer } from './lib/test-server';
+import { startFreshServer, type FreshServer } from './lib/server-process';
 
 const OUTPUT = resolve('web/public/demo.mp4');
 /** A 1280-px layout shows the whole board (four tiles a row), the colours are the story. */
@@ -211,7 +211,7 @@ function encode(frames: Frame[], frameDir: string): void {
 
 async function main(): Promise<void> {
   const given = process.argv[2] ?? process.env.DEMO_VIDEO_URL;
-  const server: RunningServer | undefined = given ? undefined : await startServer();
+  const server: FreshServer | undefined = given ? undefined : await startFreshServer();
   const baseUrl = (given ?? server?.baseUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   const frameDir = mkdtempSync(join(tmpdir(), 'lotready-demo-frames-'));
   try {

@@ -10,12 +10,21 @@ export async function signedInContext(
   browser: Browser,
   port: number,
   cookie: string,
+  viewport = { width: 1600, height: 1000 },
 ): Promise<{ context: BrowserContext; origin: string }> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const context = await browser.newContext({ viewport });
   await context.addInitScript(() => {
     localStorage.setItem(
       'lotready.completedTours',
-      JSON.stringify(['sandbox', 'make-ready', 'service', 'inventory', 'activity']),
+      JSON.stringify([
+        'sandbox',
+        'make-ready',
+        'service',
+        'inventory',
+        'activity',
+        'custom-dashboards',
+        'wall-dashboard',
+      ]),
     );
     localStorage.setItem('lotready.onboardingCompleted.admin', 'true');
   });

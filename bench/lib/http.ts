@@ -1,4 +1,5 @@
-import { request } from 'node:http';
+import { globalAgent } from 'node:http';
+import { call as callServer } from '../../scripts/lib/server-process';
 
 export interface Answer {
   status: number;
@@ -8,9 +9,11 @@ export interface Answer {
 
 /**
  * One HTTP request to the bench server on 127.0.0.1 with an explicit Host header (the tenant
- * hosts *.localhost need not resolve in Node). State-changing calls get a same-host Origin.
+ * hosts *.localhost need not resolve in Node), by the test tools' one request helper
+ * (scripts/lib/server-process.ts) on Node's shared keep-alive agent, as a browser would reuse
+ * its connections. State-changing calls get a same-host Origin.
  */
-export function call(
+export async function call(
   port: number,
   host: string,
   method: string,
@@ -18,30 +21,18 @@ export function call(
   body?: unknown,
   cookie?: string,
 ): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string> = { host: `${host}:${port}` };
-  if (payload !== undefined) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = String(Buffer.byteLength(payload));
-    headers.origin = `http://${host}:${port}`;
-  }
-  if (cookie) headers.cookie = cookie;
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
+  const {
+    status,
+    headers,
+    body: text,
+  } = await callServer(
+    { port },
+    method,
+    path,
+    { host: `${host}:${port}`, body, ...(cookie ? { cookie } : {}) },
+    globalAgent,
+  );
+  return { status, headers, body: text };
 }
 
 /** Throws unless the answer has the expected status; returns the parsed JSON body. */

@@ -1,9 +1,9 @@
-import { get } from 'node:http';
 import type { Page } from 'playwright-core';
+import { openEventStream as openStream } from '../../scripts/lib/server-process';
 
 /**
- * A second listener of the live events (issue #15 item 4): the raw event stream, read in the
- * bench process. Records when each vehicle change arrives and counts the bytes on the wire.
+ * A second listener of the live events (issue #15 item 4), by the tools' one stream reader:
+ * records when each vehicle change arrives and counts the bytes on the wire.
  */
 export async function openEventStream(
   port: number,
@@ -13,27 +13,13 @@ export async function openEventStream(
 ): Promise<{ arrivals: number[]; bytes: () => number }> {
   const arrivals: number[] = [];
   let bytes = 0;
-  await new Promise<void>((resolve, reject) => {
-    const req = get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/events',
-        headers: { host: `${host}:${port}`, cookie },
-        signal,
-      },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`/api/events answered ${res.statusCode}`));
-        res.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-          if (chunk.toString('utf8').includes('event: vehicle-change')) arrivals.push(Date.now());
-        });
-        res.on('error', () => undefined);
-        resolve();
-      },
-    );
-    req.on('error', (error) => (error.name === 'AbortError' ? undefined : reject(error)));
+  const stream = await openStream({ port }, `${host}:${port}`, cookie, {
+    onEvent: ({ event }) => {
+      if (event === 'vehicle-change') arrivals.push(Date.now());
+    },
   });
+  stream.response.on('data', (chunk: string) => (bytes += Buffer.byteLength(chunk)));
+  signal.addEventListener('abort', stream.close, { once: true });
   return { arrivals, bytes: () => bytes };
 }
 

@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { call, expectJson } from './http';
-import { freePort } from '../../server/test/free-port';
-import { ensureServerBuild, SERVER_COMMAND } from '../../scripts/build-server.mjs';
+import { signInProcess, startFreshServer } from '../../scripts/lib/server-process';
 
 export const DEMO_HOST = 'demo.app.localhost';
 export const LOGIN_HOST = 'login.localhost';
@@ -48,98 +43,27 @@ export async function onEachDatabase<T>(
   return results;
 }
 
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-let databases = 0;
-
 /**
- * Starts server/main.ts as a real process (like scripts/lib/test-server.ts), on a fresh PGlite data
- * directory or, given a PostgreSQL admin URL, on a fresh database that `stop` drops again.
+ * The server of a bench (the test tools' one launcher, scripts/lib/server-process.ts): a fresh
+ * PGlite data directory or, given a PostgreSQL admin URL, a fresh database, in development mode
+ * as `npm start` runs it.
  */
 export async function startBenchServer(postgres: string | null = null): Promise<BenchServer> {
-  await ensureServerBuild();
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lotready-bench-'));
-  const env: Record<string, string> = {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-  };
-  let databaseUrl: string | null = null;
-  let dbName = '';
-  if (postgres) {
-    dbName = `lotready_bench_${process.pid}_${databases++}`;
-    await admin(postgres, `CREATE DATABASE ${dbName}`);
-    const url = new URL(postgres);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-    env.DATABASE_URL = databaseUrl;
-  } else {
-    env.DATABASE_URL = '';
-  }
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await startFreshServer({
+    postgres,
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'warn' },
   });
-  child.stderr?.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The bench server exited early:\n${log}`);
-    const ok = await call(port, 'localhost', 'GET', '/api/health')
-      .then((a) => a.status === 200)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`The bench server did not answer:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
-    port,
-    database: postgres ? 'PostgreSQL' : 'PGlite',
-    databaseUrl,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-      if (postgres) await admin(postgres, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    },
+    port: server.port,
+    database: server.database,
+    databaseUrl: server.databaseUrl,
+    stop: server.stop,
   };
 }
 
-/**
- * Signs in through the real endpoints: universal login on the login host, then the token
- * exchange on the tenant host. Returns the session cookie ("name=value").
- */
-export async function signIn(
-  port: number,
-  username = 'admin',
-  password = 'demo-admin',
-): Promise<string> {
-  const login = expectJson<{ tempToken: string }>(
-    await call(port, LOGIN_HOST, 'POST', '/api/auth/universal-login', { username, password }),
-  );
-  const consumed = await call(port, DEMO_HOST, 'POST', '/api/auth/consume-token', {
-    token: login.tempToken,
-  });
-  expectJson(consumed);
-  const setCookie = consumed.headers['set-cookie'];
-  const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
-    .map((c) => c.split(';')[0]!)
-    .filter(Boolean);
-  if (!cookies.length) throw new Error('consume-token set no cookie');
-  return cookies.join('; ');
+/** Signs a demo user in on the demo dealership's host (the tools' one sign-in helper). */
+export function signIn(port: number, username = 'admin', password = 'demo-admin'): Promise<string> {
+  return signInProcess({ port }, `${DEMO_HOST}:${port}`, username, password);
 }
 
 /** `count` import rows with stock numbers `${prefix}0…`, a mix of the three boards. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../scripts/lib/test-server';
-import { callApi, skipIntroductions } from './staff-session';
+import { startFreshServer, type FreshServer } from '../../scripts/lib/server-process';
+import { callApi, signInAt, skipIntroductions } from './staff-session';
 
 export const CLOCK_SUPER_ADMIN = { username: 'clock-root', password: 'clock-root-password-1' };
 const DEALER_PASSWORD = 'a-long-clock-password-42';
@@ -11,13 +11,15 @@ const DEALER_PASSWORD = 'a-long-clock-password-42';
  * of clock, or hours of recon, touch no other journey on the shared server.
  */
 export function useClockServer() {
-  let server: RunningServer;
+  let server: FreshServer;
   beforeAll(async () => {
-    server = await startServer({
-      WEB_DIST_DIR: inject('webDistDir'),
-      DEV_CLOCK_CONTROL: '1',
-      SUPER_ADMIN_USERNAME: CLOCK_SUPER_ADMIN.username,
-      SUPER_ADMIN_PASSWORD: CLOCK_SUPER_ADMIN.password,
+    server = await startFreshServer({
+      env: {
+        WEB_DIST_DIR: inject('webDistDir'),
+        DEV_CLOCK_CONTROL: '1',
+        SUPER_ADMIN_USERNAME: CLOCK_SUPER_ADMIN.username,
+        SUPER_ADMIN_PASSWORD: CLOCK_SUPER_ADMIN.password,
+      },
     });
   });
   afterAll(async () => {
@@ -45,19 +47,7 @@ export function useClockServer() {
     },
     /** Signs the dealership's admin in on its own host (a session does not outlive weeks). */
     async signInDealer(page: Page, slug: string): Promise<void> {
-      await page.goto(at(`${slug}.app.localhost`, '/api/health'));
-      const status = await page.evaluate(
-        async ([username, password]) =>
-          (
-            await fetch('/api/auth/login', {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ username, password }),
-            })
-          ).status,
-        [`${slug}admin`, DEALER_PASSWORD] as const,
-      );
-      expect(status).toBe(200);
+      await signInAt(page, at(`${slug}.app.localhost`, ''), `${slug}admin`, DEALER_PASSWORD);
     },
     /** Sets the server's clock `offsetMs` ahead of real time and runs its scheduler. */
     async moveClock(page: Page, offsetMs: number): Promise<void> {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWeb } from '../../scripts/web-build';
 import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from '../../scripts/lib/test-server';
+import { startFreshServer, type FreshServer } from '../../scripts/lib/server-process';
 
-let server: RunningServer | undefined;
+let server: FreshServer | undefined;
 
 /** The platform super admin the journeys sign in as (server/commands/seed.ts creates it). */
 const SUPER_ADMIN = { username: 'e2e-root', password: 'e2e-root-password-1' };
@@ -16,14 +16,16 @@ export default async function setup(project: TestProject) {
   // under the running server.
   const webDistDir = mkdtempSync(join(tmpdir(), 'lotready-e2e-web-'));
   buildWeb(webDistDir);
-  server = await startServer({
-    WEB_DIST_DIR: webDistDir,
-    SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
-    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-    // Every journey signs the demo accounts in anew from one address: far more than the
-    // production caps of 30 per account and 300 per address in 15 minutes.
-    SIGN_IN_CAP_ACCOUNT: '10000',
-    SIGN_IN_CAP_ADDRESS: '10000',
+  server = await startFreshServer({
+    env: {
+      WEB_DIST_DIR: webDistDir,
+      SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
+      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+      // Every journey signs the demo accounts in anew from one address: far more than the
+      // production caps of 30 per account and 300 per address in 15 minutes.
+      SIGN_IN_CAP_ACCOUNT: '10000',
+      SIGN_IN_CAP_ADDRESS: '10000',
+    },
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);

@@ -41,13 +41,23 @@ export async function skipIntroductions(
  * Signs in on a tenant host (the demo one unless told) through POST /api/auth/login (the
  * browser sends Origin).
  */
-export async function signIn(
+export function signIn(
   page: Page,
   username = 'admin',
   password = 'demo-admin',
   host = DEMO_HOST,
 ): Promise<void> {
-  await page.goto(url(host, '/api/health'));
+  return signInAt(page, url(host, ''), username, password);
+}
+
+/** Signs in at a tenant's origin on any server (a journey's own server too). */
+export async function signInAt(
+  page: Page,
+  origin: string,
+  username: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${origin}/api/health`);
   const status = await page.evaluate(
     async ([u, p]) => {
       const response = await fetch('/api/auth/login', {

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type Agent, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '../../server/test/free-port';
 import { ensureServerBuild, SERVER_COMMAND } from '../build-server.mjs';
 
@@ -7,10 +10,11 @@ import { ensureServerBuild, SERVER_COMMAND } from '../build-server.mjs';
 const READY_BANNER = 'LotReady is running';
 
 /**
- * A real `server/main.ts` process for the shutdown test and the soak scripts (scripts/soak):
- * unlike app.inject, it has sockets, signals and a data directory that outlives the process.
- * Requests go through node:http with an explicit Host header, because `*.localhost` names
- * need not resolve outside a browser.
+ * A real `server/main.ts` process: the one launcher of the test tools (issue #28 item 3) for
+ * the browser journeys, the benches, the soak, the cluster, the shutdown test and the demo
+ * recorder. Unlike app.inject, it has sockets, signals and a data directory that outlives the
+ * process. Requests go through node:http with an explicit Host header, because `*.localhost`
+ * names need not resolve outside a browser.
  */
 export interface ServerProcess {
   port: number;
@@ -68,6 +72,72 @@ async function launch(env: Record<string, string>, port: number): Promise<Server
     // Polling a child process that is starting up; there is no event to wait on instead.
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A server on a database of its own, made for it and removed again by `stop`. */
+export interface FreshServer extends ServerProcess {
+  baseUrl: string;
+  database: 'PGlite' | 'PostgreSQL';
+  /** The PostgreSQL database it runs on; null on PGlite (inside the server process). */
+  databaseUrl: string | null;
+  stop: () => Promise<void>;
+}
+
+let freshDatabases = 0;
+
+/**
+ * Starts the server on a fresh PGlite data directory or, given a PostgreSQL admin URL, on a
+ * fresh database of that server; `stop` ends the process (SIGTERM, as a deploy would) and
+ * removes the directory and the database.
+ */
+export async function startFreshServer(
+  options: { postgres?: string | null; env?: Record<string, string> } = {},
+): Promise<FreshServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lotready-server-'));
+  const database = options.postgres
+    ? await createDatabase(options.postgres, `lotready_fresh_${process.pid}_${freshDatabases++}`)
+    : null;
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    ...options.env,
+  });
+  return {
+    ...server,
+    baseUrl: `http://localhost:${server.port}`,
+    database: database ? 'PostgreSQL' : 'PGlite',
+    databaseUrl: database?.url ?? null,
+    stop: async () => {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}
+
+/** Runs SQL as the PostgreSQL admin (pg is loaded only when a PostgreSQL server is asked for). */
+async function asAdmin(adminUrl: string, sql: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(adminUrl: string, name: string) {
+  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 export interface CallOptions {
@@ -166,6 +236,14 @@ export async function signInProcess(
   return cookie;
 }
 
+/** One server-sent event as the stream carried it (fields absent from its block are absent). */
+export interface ServerSentEvent {
+  event?: string;
+  id?: string;
+  data?: string;
+  retry?: string;
+}
+
 export interface EventStream {
   response: IncomingMessage;
   /** Everything received so far. */
@@ -175,29 +253,46 @@ export interface EventStream {
   close: () => void;
 }
 
-/** Opens GET /api/events and resolves once the 200 headers have arrived. */
+export interface EventStreamOptions {
+  /** Resumes after this event id, as EventSource does when it reconnects. */
+  lastEventId?: string;
+  /** Called for each event as it completes (its blank line arrived). */
+  onEvent?: (event: ServerSentEvent) => void;
+}
+
+/**
+ * Opens GET /api/events and resolves once the 200 headers have arrived: the test tools' one
+ * live-stream reader (the soak, the cluster, the benches, the shutdown test).
+ */
 export function openEventStream(
   server: { port: number },
   host: string,
   cookie: string,
+  options: EventStreamOptions = {},
 ): Promise<EventStream> {
+  const headers: Record<string, string> = { host, cookie, accept: 'text/event-stream' };
+  if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: '/api/events',
-        headers: { host, cookie, accept: 'text/event-stream' },
-        agent: false,
-      },
+      { host: '127.0.0.1', port: server.port, path: '/api/events', headers, agent: false },
       (response) => {
         if (response.statusCode !== 200) {
+          response.resume();
           reject(new Error(`GET /api/events answered ${response.statusCode}`));
           return;
         }
         let text = '';
+        let pending = '';
         response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
+        response.on('data', (chunk: string) => {
+          text += chunk;
+          if (!options.onEvent) return;
+          pending += chunk;
+          for (let end = pending.indexOf('\n\n'); end >= 0; end = pending.indexOf('\n\n')) {
+            options.onEvent(parseEventBlock(pending.slice(0, end)));
+            pending = pending.slice(end + 2);
+          }
+        });
         const ended = new Promise<'end' | 'error'>((done) => {
           response.once('end', () => done('end'));
           response.once('error', () => done('error'));
@@ -209,4 +304,15 @@ export function openEventStream(
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The fields of one event block (comment lines, which start with ':', are keep-alives). */
+function parseEventBlock(block: string): ServerSentEvent {
+  const fields: Record<string, string> = {};
+  for (const line of block.split('\n')) {
+    if (line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
+  }
+  return fields;
 }

@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { openEventStream, type ServerSentEvent } from '../lib/server-process';
 
 /**
  * A live-event client that behaves like the browser's EventSource: when the stream ends it
@@ -37,48 +37,22 @@ export class ResumingStream {
 
   private connect(opened: () => void = () => undefined): void {
     if (this.closed) return;
-    const headers: Record<string, string> = {
-      host: this.host,
-      cookie: this.cookie,
-      accept: 'text/event-stream',
-    };
-    if (this.lastEventId) headers['last-event-id'] = this.lastEventId;
-    const req = request(
-      { host: '127.0.0.1', port: this.port, path: '/api/events', headers, agent: false },
-      (response) => {
+    openEventStream({ port: this.port }, this.host, this.cookie, {
+      ...(this.lastEventId ? { lastEventId: this.lastEventId } : {}),
+      onEvent: (event) => this.take(event),
+    }).then(
+      (stream) => {
         opened();
-        if (response.statusCode !== 200) {
-          this.failures += 1;
-          response.resume();
-          this.again();
-          return;
-        }
-        let buffer = '';
-        let ended = false;
-        const ends = () => {
-          if (!ended) this.again();
-          ended = true;
-        };
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            this.take(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-          }
-        });
-        response.once('end', ends);
-        response.once('error', ends);
-        response.once('aborted', ends);
+        this.abort = stream.close;
+        void stream.ended.then(() => this.again());
+      },
+      () => {
+        // Refused, or answered with anything but 200.
+        this.failures += 1;
+        opened();
+        this.again();
       },
     );
-    this.abort = () => req.destroy();
-    req.once('error', () => {
-      this.failures += 1;
-      opened();
-      this.again();
-    });
-    req.end();
   }
 
   private again(): void {
@@ -87,13 +61,7 @@ export class ResumingStream {
     setTimeout(() => this.connect(), this.retryMs);
   }
 
-  private take(block: string): void {
-    const fields: Record<string, string> = {};
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
-    }
+  private take(fields: ServerSentEvent): void {
     if (fields.retry) this.retryMs = Number(fields.retry);
     if (fields.event === 'resync') this.resyncs += 1;
     if (fields.id) this.lastEventId = fields.id;
