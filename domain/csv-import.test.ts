@@ -274,6 +274,21 @@ describe('files as spreadsheets save them (issue #27)', () => {
     expect(result.fileError).toBeNull();
   });
 
+  it.each([
+    ['Kilometres', '77000', '77000 km'],
+    ['Odometer (km)', '77,000', '77,000 km'],
+    ['Odometer KMS', '77 000', '77 000 km'],
+    ['Miles', '84210', '84210 mi'],
+    ['Kilometres', '84,210 mi', '84,210 mi'],
+    ['Kilometres', '', ''],
+    ['Kilometres', 'n/a', 'n/a'],
+    ['Mileage', '77000', '77000'],
+    ['Odometer', '77000', '77000'],
+  ])('a mileage column headed %j reads %j as %j', (header, cell, sent) => {
+    const result = parseVehicleCsv(`Stock #,${header}\nA1,"${cell}"\n`);
+    expect(result.rows[0]?.mileage).toBe(sent);
+  });
+
   it('takes a file with VINs and no stock column', () => {
     const result = parseVehicleCsv('VIN,Make\n1HGCM82633A004352,Honda\n');
     expect(result.fileError).toBeNull();

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { NO_VALID_VEHICLES_MESSAGE } from './api/vehicles';
 import { type VehicleImportRowInput } from './api/vehicle-import';
 import { columnName, type ImportFieldKey } from './vehicle/fields';
+import { headerDistanceUnit, withHeaderUnit } from './vehicle/cell-values';
 import { matchHeader } from './vehicle/import-headers';
 
 /**
@@ -173,9 +174,18 @@ export function applyMapping(table: ImportTable, mapping: ColumnMapping): CsvPar
   });
   const rows: VehicleImportRowInput[] = [];
   let rowsWithoutStockNumber = 0;
+  // A mileage column headed "Kilometres" or "Odometer (mi)" holds numbers in that unit.
+  const mileageColumn = columns.get('mileage');
+  const mileageUnit =
+    mileageColumn === undefined
+      ? undefined
+      : headerDistanceUnit(table.headers[mileageColumn] ?? '');
   for (const record of table.records) {
     const row: VehicleImportRowInput = { rowNumber: record.row };
-    for (const [field, column] of columns) row[field] = (record.cells[column] ?? '').trim();
+    for (const [field, column] of columns) {
+      const cell = (record.cells[column] ?? '').trim();
+      row[field] = column === mileageColumn ? withHeaderUnit(cell, mileageUnit) : cell;
+    }
     if (!row.stockNumber && row.vin) rowsWithoutStockNumber += 1;
     rows.push(row);
   }

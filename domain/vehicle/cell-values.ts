@@ -55,6 +55,26 @@ const UNIT_WORDS: Readonly<Record<string, DistanceUnit>> = {
   kilometres: 'km',
 };
 
+/**
+ * The distance unit a column's header names ("Odometer (km)", "Kms", "Miles"), or undefined
+ * ("Mileage", "Odometer"): the unit of that column's bare numbers, whatever the dealership's.
+ */
+export function headerDistanceUnit(header: string): DistanceUnit | undefined {
+  const words = header.toLowerCase().split(/[^a-z]+/);
+  const named = words.find((word) => Object.hasOwn(UNIT_WORDS, word));
+  return named === undefined ? undefined : UNIT_WORDS[named];
+}
+
+/**
+ * A cell of a column whose header names a unit: a bare number gets that unit written after it,
+ * so the import reads "77000" under "Kilometres" as 77,000 km and says what it converted.
+ */
+export function withHeaderUnit(cell: string, unit: DistanceUnit | undefined): string {
+  return unit !== undefined && /^[\d\s.,\u00a0\u202f]+$/.test(cell) && /\d/.test(cell)
+    ? `${cell} ${unit}`
+    : cell;
+}
+
 /** '84,210', '84 210', '84.210' (digit groups), '84210.0' (a decimal) → 84210; else NaN. */
 function readGroupedNumber(text: string): number {
   // Spaces of any width between digit groups (Excel writes U+00A0 or U+202F in French files).

@@ -26,6 +26,18 @@ const IGNORED = new Set(IGNORED_IMPORT_HEADERS.map(normalizeHeader));
 
 /** The field a header names, 'ignored' for a known column without a field, else null. */
 export function matchHeader(header: string): ImportFieldKey | 'ignored' | null {
+  return matchExactly(header) ?? matchExactly(withoutUnit(header));
+}
+
+function matchExactly(header: string): ImportFieldKey | 'ignored' | null {
   const key = normalizeHeader(header);
   return HEADER_INDEX.get(key) ?? (IGNORED.has(key) ? 'ignored' : null);
+}
+
+/**
+ * A header without the unit dealers write after a name: "Odometer (km)", "Price [USD]",
+ * "Odometer KMS" name the odometer and the price (the import reads the unit: csv-import.ts).
+ */
+function withoutUnit(header: string): string {
+  return header.replace(/\s*[([][^)\]]*[)\]]\s*$/, '').replace(/\s+(km|kms|mi|miles)\s*$/i, '');
 }
