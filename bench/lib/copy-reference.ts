@@ -1,9 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { getTableColumns } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { prepareImport } from '@domain/vehicle/import-rows';
+import { databaseFromPglite, PGLITE_OPTIONS } from '../../server/db/client';
+import { runMigrations } from '../../server/db/migrate';
 import { vehicles } from '../../server/db/schema';
 import { newVehicleRow } from '../../server/modules/vehicles/repository';
 
@@ -11,6 +17,21 @@ import { newVehicleRow } from '../../server/modules/vehicles/repository';
 function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   return `"${String(value).replaceAll('"', '""')}"`;
+}
+
+/** The rows as the import stores them, as COPY's CSV, with the column list they fill. */
+function copyInput(dealershipId: string, rows: readonly unknown[], now: number) {
+  const columns = Object.values(getTableColumns(vehicles));
+  const csv = prepareImport(rows, now)
+    .valid.map((row) => {
+      const stored = newVehicleRow(dealershipId, row.vehicle, now) as Record<string, unknown>;
+      const byName = new Map(
+        Object.entries(getTableColumns(vehicles)).map(([k, c]) => [c.name, stored[k]]),
+      );
+      return columns.map((column) => csvField(byName.get(column.name))).join(',');
+    })
+    .join('\n');
+  return { csv, names: columns.map((column) => `"${column.name}"`).join(', ') };
 }
 
 /**
@@ -25,20 +46,10 @@ export async function copyVehiclesMs(
   rows: readonly unknown[],
 ): Promise<number> {
   const now = Date.now();
-  const columns = Object.values(getTableColumns(vehicles));
-  const csv = prepareImport(rows, now)
-    .valid.map((row) => {
-      const stored = newVehicleRow(dealershipId, row.vehicle, now) as Record<string, unknown>;
-      const byName = new Map(
-        Object.entries(getTableColumns(vehicles)).map(([k, c]) => [c.name, stored[k]]),
-      );
-      return columns.map((column) => csvField(byName.get(column.name))).join(',');
-    })
-    .join('\n');
+  const { csv, names } = copyInput(dealershipId, rows, now);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const names = columns.map((column) => `"${column.name}"`).join(', ');
     const started = performance.now();
     await client.query('begin');
     await pipeline(
@@ -55,4 +66,46 @@ export async function copyVehiclesMs(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The same reference on PGlite (issue #27's budget holds on both databases): the server's
+ * PGlite is inside its process, so the bench opens one of its own, on disk with the server's
+ * settings and migrations, and COPYs the same rows into it FROM '/dev/blob' (PGlite's COPY
+ * from a Blob), in one transaction with the table's triggers and indexes.
+ */
+export async function openPgliteCopyReference(): Promise<{
+  copyVehiclesMs: (rows: readonly unknown[]) => Promise<number>;
+  close: () => Promise<void>;
+}> {
+  const dir = mkdtempSync(join(tmpdir(), 'lotready-bench-copy-'));
+  const client = await PGlite.create({ dataDir: join(dir, 'pglite'), ...PGLITE_OPTIONS });
+  const database = databaseFromPglite(client);
+  await runMigrations(database);
+  const now = Date.now();
+  const { rows } = await client.query<{ id: string }>(
+    `insert into dealerships (name, slug, created_at, updated_at)
+     values ('Copy reference', 'copy-reference', $1, $1) returning id`,
+    [now],
+  );
+  const dealershipId = rows[0]!.id;
+  return {
+    copyVehiclesMs: async (vehicleRows) => {
+      const at = Date.now();
+      const { csv, names } = copyInput(dealershipId, vehicleRows, at);
+      const started = performance.now();
+      await client.transaction((tx) =>
+        tx.query(`copy vehicles (${names}) from '/dev/blob' with (format csv)`, [], {
+          blob: new Blob([csv]),
+        }),
+      );
+      const ms = performance.now() - started;
+      await client.query('delete from vehicles where created_at = $1', [at]);
+      return ms;
+    },
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
