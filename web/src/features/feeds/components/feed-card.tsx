@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Feed } from '@domain/api/feeds';
 import { feedIntervalText } from '@domain/feeds/rules';
 import { Button } from '@/components/ui/button';
+import { useMinuteNow } from '@/lib/clock';
 import { messageFromError } from '@/lib/error-message';
 import { useDeleteFeed } from '../api/delete-feed';
 import { useRunFeed } from '../api/run-feed';
@@ -53,6 +54,10 @@ function DeleteFeed({ feed }: { feed: Feed }) {
 export function FeedCard({ feed }: { feed: Feed }) {
   const run = useRunFeed();
   const [editing, setEditing] = useState(false);
+  const now = useMinuteNow();
+  // A new feed is due at once; the scheduler's next pass (each minute) claims it.
+  const next =
+    feed.nextRunAt <= now ? 'next within a minute' : `next ${TIME.format(feed.nextRunAt)}`;
   if (editing) return <FeedForm feed={feed} onDone={() => setEditing(false)} />;
   return (
     <section
@@ -63,8 +68,8 @@ export function FeedCard({ feed }: { feed: Feed }) {
         <h2 className="text-lg font-semibold">{feed.name}</h2>
         <p className="break-all text-sm text-slate-600">{feed.url}</p>
         <p className="text-sm text-slate-600">
-          Runs {feedIntervalText(feed.intervalMinutes)}, next {TIME.format(feed.nextRunAt)} ·
-          archives a car missing for {feed.graceDays} days
+          Runs {feedIntervalText(feed.intervalMinutes)}, {next} · archives a car missing for{' '}
+          {feed.graceDays} days
           {feed.hasCredentials ? ' · signs in with a saved user name' : ''}
         </p>
       </div>
