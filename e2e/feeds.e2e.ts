@@ -98,6 +98,8 @@ describe('an inventory feed from adding it to a held run applied (issue #27)', (
     await runs.getByRole('button', { name: 'Apply this run' }).click();
     await runs.getByText(`Applied by ${dealership.admin.username}`, { exact: false }).waitFor();
     expect(await runs.getByRole('button', { name: 'Apply this run' }).count()).toBe(0);
+    // What Run now said of the held run is gone with it.
+    expect(await card(page).getByText('The run was held').count()).toBe(0);
 
     // The activity log names the feed as who added the cars.
     await page.goto(url(dealership.host, '/activity'));

@@ -7,7 +7,8 @@ import type { VehicleHistory } from '@domain/api/activity-endpoints';
 import type { Vehicle } from '@domain/api/vehicles';
 import { SFTP_NOT_SUPPORTED_MESSAGE } from '@domain/feeds/rules';
 import { ESSENTIALS_VEHICLE_LIMIT, vehicleLimitMessage } from '@domain/plans';
-import { DAY_MS, HOUR_MS } from '@domain/time';
+import { READ_ONLY_MESSAGES } from '@domain/subscription';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@domain/time';
 import { listOutbox } from '../dev-outbox/repository';
 import {
   FEED_MAPPING,
@@ -331,6 +332,20 @@ describeEachDatabase('inventory feeds', (t) => {
     const runs = (await as(admin).get(`/api/feeds/${feed.id}/runs`)).json<FeedRun[]>();
     expect(runs[0]).toMatchObject({ id: held.id, state: 'held' });
     expect((await vehicles(admin)).size).toBe(ESSENTIALS_VEHICLE_LIMIT);
+  });
+
+  it('changes nothing once the trial has ended, and says so', async () => {
+    const dealership = await createTestDealership(t, { trialEndsAt: t.clock() + MINUTE_MS });
+    const admin = await signedIn(t, 'admin', dealership);
+    const feed = await addFeed(admin);
+    t.clock.advance(MINUTE_MS);
+    await app.scheduler.runOnce(t.clock());
+    const [failed] = (await as(admin).get(`/api/feeds/${feed.id}/runs`)).json<FeedRun[]>();
+    expect(failed).toMatchObject({
+      state: 'failed',
+      errors: [`Not applied: ${READ_ONLY_MESSAGES['trial-ended']}`],
+    });
+    expect((await vehicles(admin)).size).toBe(0);
   });
 
   it('names the feed as who changed a car in the activity log and its history', async () => {

@@ -48,10 +48,10 @@ async function planRefusal(
   const access = await dealershipAccess(tx, dealershipId, now);
   const problem = access && (await addingVehiclesProblem(tx, dealershipId, access, adding));
   if (!problem) return null;
+  // Read-only refuses any change; the limit, only the cars the run adds.
+  if (access.mode === 'read-only') return `Not applied: ${problem}`;
   const added = adding === 1 ? '1 vehicle' : `${adding} vehicles`;
-  return adding > 0
-    ? `Not applied: this run would add ${added}. ${problem}`
-    : `Not applied: ${problem}`;
+  return `Not applied: this run would add ${added}. ${problem}`;
 }
 
 const ZERO = { added: 0, updated: 0, unchanged: 0, missing: 0, archived: 0 };

@@ -97,7 +97,7 @@ export function FeedCard({ feed }: { feed: Feed }) {
           {messageFromError(run.error, 'The feed did not run. Please try again.')}
         </p>
       )}
-      <FeedRuns feedId={feed.id} graceDays={feed.graceDays} />
+      <FeedRuns feedId={feed.id} graceDays={feed.graceDays} onDecided={() => run.reset()} />
     </section>
   );
 }

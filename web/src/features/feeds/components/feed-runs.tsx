@@ -20,10 +20,10 @@ const STATE_TONES: Record<FeedRun['state'], string> = {
 const ERRORS_SHOWN = 5;
 
 /** A held run: why, what applying it would do, and the admin's Apply or Discard. */
-function HeldRun({ run, graceDays }: { run: FeedRun; graceDays: number }) {
+function HeldRun({ run, graceDays, onDecided }: RunProps) {
   const decide = useDecideRun();
   const act = (decision: 'apply' | 'discard') =>
-    decide.mutate({ feedId: run.feedId, runId: run.id, decision });
+    decide.mutate({ feedId: run.feedId, runId: run.id, decision }, { onSuccess: onDecided });
   return (
     <div className="grid gap-2 rounded-md bg-amber-50 p-3 text-amber-950">
       <p>{heldExplanation(run, graceDays)}</p>
@@ -72,7 +72,15 @@ function RunErrors({ errors }: { errors: readonly string[] }) {
   );
 }
 
-function RunItem({ run, graceDays }: { run: FeedRun; graceDays: number }) {
+interface RunProps {
+  run: FeedRun;
+  graceDays: number;
+  /** A held run was applied or discarded (what "Run now" said of it is old news). */
+  onDecided: () => void;
+}
+
+function RunItem(props: RunProps) {
+  const { run } = props;
   // A held run's first line is the guard's reason, said by the explanation below it.
   const errors = run.state === 'held' ? run.errors.slice(1) : run.errors;
   return (
@@ -94,13 +102,21 @@ function RunItem({ run, graceDays }: { run: FeedRun; graceDays: number }) {
         </p>
       )}
       <RunErrors errors={errors} />
-      {run.state === 'held' && <HeldRun run={run} graceDays={graceDays} />}
+      {run.state === 'held' && <HeldRun {...props} />}
     </li>
   );
 }
 
 /** A feed's runs, newest first: when, what it found and did, its problems. */
-export function FeedRuns({ feedId, graceDays }: { feedId: string; graceDays: number }) {
+export function FeedRuns({
+  feedId,
+  graceDays,
+  onDecided,
+}: {
+  feedId: string;
+  graceDays: number;
+  onDecided: () => void;
+}) {
   const runs = useFeedRuns(feedId);
   return (
     <div className="grid gap-2">
@@ -119,7 +135,7 @@ export function FeedRuns({ feedId, graceDays }: { feedId: string; graceDays: num
         ) : (
           <ol className="grid gap-2" aria-label="Runs">
             {runs.data?.map((run) => (
-              <RunItem key={run.id} run={run} graceDays={graceDays} />
+              <RunItem key={run.id} run={run} graceDays={graceDays} onDecided={onDecided} />
             ))}
           </ol>
         )}
