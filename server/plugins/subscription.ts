@@ -1,9 +1,10 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CUSTOM_DASHBOARDS_MESSAGE, vehicleLimitMessage } from '@domain/plans';
 import { readOnlyMessage, subscriptionAccess, type SubscriptionAccess } from '@domain/subscription';
 import type { Tx } from '../db/client';
-import { vehicles } from '../db/schema';
+import { subscriptionOfRow } from '../db/records';
+import { dealerships, vehicles } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { authOf } from './session';
 
@@ -43,6 +44,38 @@ async function vehicleCount(tx: Tx, dealershipId: string): Promise<number> {
     .from(vehicles)
     .where(sql`${vehicles.dealershipId} = ${dealershipId}`);
   return row?.count ?? 0;
+}
+
+/**
+ * The subscription's say over a write no request carries (a scheduled feed run): the
+ * dealership's own row read at `now`, as the session reads it for a request. Null: no such
+ * dealership.
+ */
+export async function dealershipAccess(
+  tx: Tx,
+  dealershipId: string,
+  now: number,
+): Promise<SubscriptionAccess | null> {
+  const [row] = await tx.select().from(dealerships).where(eq(dealerships.id, dealershipId));
+  return row ? subscriptionAccess(subscriptionOfRow(row), now) : null;
+}
+
+/**
+ * Why a write that adds `adding` vehicles may not be made (read-only, or past the plan's
+ * vehicle limit), or null. For a write planned before it is made, such as a feed run, which
+ * then changes nothing rather than part of the lot.
+ */
+export async function addingVehiclesProblem(
+  tx: Tx,
+  dealershipId: string,
+  access: SubscriptionAccess,
+  adding: number,
+): Promise<string | null> {
+  if (access.mode === 'read-only') return readOnlyMessage(access.reason);
+  const { vehicleLimit } = access.entitlements;
+  if (vehicleLimit === null || adding === 0) return null;
+  const current = await vehicleCount(tx, dealershipId);
+  return current + adding > vehicleLimit ? vehicleLimitMessage(vehicleLimit) : null;
 }
 
 /**

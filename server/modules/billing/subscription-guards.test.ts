@@ -84,7 +84,7 @@ describeEachDatabase('what a subscription allows (0030, 0031)', (t) => {
         const admin = await signedIn(t, 'admin', dealership);
         t.clock.advance(MINUTE_MS);
         const [method, path] = route.split(' ') as [string, string];
-        const url = fillPath(path, { id: SOME_ID, workflow: 'make-ready' });
+        const url = fillPath(path, { id: SOME_ID, runId: SOME_ID, workflow: 'make-ready' });
         const client = api(t, admin);
         const answer =
           method === 'DELETE'

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Feed, FeedRun } from '@domain/api/feeds';
+import type { ActivityLog } from '@domain/api/activity';
+import type { VehicleHistory } from '@domain/api/activity-endpoints';
 import type { Vehicle } from '@domain/api/vehicles';
 import { SFTP_NOT_SUPPORTED_MESSAGE } from '@domain/feeds/rules';
-import { DAY_MS, HOUR_MS } from '@domain/time';
+import { ESSENTIALS_VEHICLE_LIMIT, vehicleLimitMessage } from '@domain/plans';
+import { READ_ONLY_MESSAGES } from '@domain/subscription';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@domain/time';
 import { listOutbox } from '../dev-outbox/repository';
 import {
   FEED_MAPPING,
@@ -12,10 +16,11 @@ import {
   startFeedServer,
   type TestFeedServer,
 } from '../../test/feed-server';
+import { createTestDealership } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
 import { request } from '../../test/http';
 import { signIn } from '../../test/sign-in';
-import { signedIn, staffOf, type SignedInUser } from '../../test/staff';
+import { signedIn, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
 
 const VIN = '1HGCM82633A004352';
 
@@ -286,5 +291,78 @@ describeEachDatabase('inventory feeds', (t) => {
     t.clock.advance(HOUR_MS);
     await Promise.all([app.scheduler.runOnce(t.clock()), other.scheduler.runOnce(t.clock())]);
     expect(await runs()).toBe(2);
+  });
+
+  it('keeps to the plan: a scheduled run past the vehicle limit changes nothing and says why', async () => {
+    const essentials = await createTestDealership(t, {
+      subscription: { status: 'active', plan: 'essentials', billingPeriod: 'monthly' },
+    });
+    const admin = await signedIn(t, 'admin', essentials);
+    const rows = Array.from({ length: ESSENTIALS_VEHICLE_LIMIT - 9 }, (_, index) => ({
+      ...vehicleInput(),
+      rowNumber: index + 2,
+    }));
+    const imported = await as(admin).post('/api/vehicles/import', { rows });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const feed = await addFeed(admin);
+
+    // Due at once, run by the scheduler: no request, so the plan is read from the dealership.
+    await app.scheduler.runOnce(t.clock());
+    const [failed] = (await as(admin).get(`/api/feeds/${feed.id}/runs`)).json<FeedRun[]>();
+    expect(counts(failed!)).toMatchObject({ state: 'failed', rows: 10, added: 0 });
+    const refusal = `Not applied: this run would add 10 vehicles. ${vehicleLimitMessage(ESSENTIALS_VEHICLE_LIMIT)}`;
+    expect(failed!.errors).toEqual([refusal]);
+    expect((await vehicles(admin)).size).toBe(ESSENTIALS_VEHICLE_LIMIT - 9);
+
+    // Nine fit; then a short file of seven new cars is held, and applying it is refused.
+    feedServer.serve(feedCsv(lot(9)));
+    t.clock.advance(HOUR_MS);
+    expect(counts(await run(admin, feed))).toMatchObject({ state: 'applied', added: 9 });
+    t.clock.advance(HOUR_MS);
+    feedServer.serve(
+      feedCsv(lot(7).map(([, ...rest], index) => [`N${index + 1}`, '', ...rest.slice(1)])),
+    );
+    const held = await run(admin, feed);
+    expect(counts(held)).toMatchObject({ state: 'held', added: 7 });
+    const refused = await as(admin).post(`/api/feeds/${feed.id}/runs/${held.id}/apply`);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({
+      message: `Not applied: this run would add 7 vehicles. ${vehicleLimitMessage(ESSENTIALS_VEHICLE_LIMIT)}`,
+    });
+    const runs = (await as(admin).get(`/api/feeds/${feed.id}/runs`)).json<FeedRun[]>();
+    expect(runs[0]).toMatchObject({ id: held.id, state: 'held' });
+    expect((await vehicles(admin)).size).toBe(ESSENTIALS_VEHICLE_LIMIT);
+  });
+
+  it('changes nothing once the trial has ended, and says so', async () => {
+    const dealership = await createTestDealership(t, { trialEndsAt: t.clock() + MINUTE_MS });
+    const admin = await signedIn(t, 'admin', dealership);
+    const feed = await addFeed(admin);
+    t.clock.advance(MINUTE_MS);
+    await app.scheduler.runOnce(t.clock());
+    const [failed] = (await as(admin).get(`/api/feeds/${feed.id}/runs`)).json<FeedRun[]>();
+    expect(failed).toMatchObject({
+      state: 'failed',
+      errors: [`Not applied: ${READ_ONLY_MESSAGES['trial-ended']}`],
+    });
+    expect((await vehicles(admin)).size).toBe(0);
+  });
+
+  it('names the feed as who changed a car in the activity log and its history', async () => {
+    const { admin } = await staffOf(t);
+    const feed = await addFeed(admin, { name: 'Dealer site' });
+    await run(admin, feed);
+    const log = (await as(admin).get('/api/activity-logs')).json<ActivityLog[]>();
+    expect(log).toHaveLength(10);
+    expect(log[0]).toMatchObject({
+      action: 'added',
+      performedBy: 'Feed: Dealer site',
+      performedByRole: 'feed',
+    });
+    const s1 = (await vehicles(admin)).get('S1')!;
+    const history = (await as(admin).get(`/api/vehicles/${s1.id}/history`)).json<VehicleHistory>();
+    expect(history.entries.map((entry) => [entry.performedBy, entry.performedByRole])).toEqual([
+      ['Feed: Dealer site', 'feed'],
+    ]);
   });
 });

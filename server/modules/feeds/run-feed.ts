@@ -10,6 +10,11 @@ import { dealerships, feedRuns, type HeldFeedRows } from '../../db/schema';
 import { withSystemTransaction, withTenantTransaction } from '../../db/transactions';
 import { conflict, notFound } from '../../lib/http-error';
 import { publicOrigin } from '../../lib/public-urls';
+import {
+  addingVehiclesProblem,
+  dealershipAccess,
+  paymentRequired,
+} from '../../plugins/subscription';
 import { withTenantChange, type Actor } from '../../plugins/tenant-change';
 import { billingRecipients } from '../billing/billing-mail';
 import { readConfig } from '../config/repository';
@@ -27,6 +32,26 @@ export const RUN_NOT_HELD_MESSAGE = 'Only a held run can be applied or discarded
 /** The feed as the activity log names who changed a vehicle. */
 function feedActor(feed: FeedRow): Actor {
   return { userId: null, username: `Feed: ${feed.name}`.slice(0, 100), role: 'feed' };
+}
+
+/**
+ * Why the plan refuses this run's vehicles (read-only, or past its vehicle limit), said as the
+ * run's error; null when it may be applied. Checked on the dealership's own row, as no request
+ * carries a scheduled run.
+ */
+async function planRefusal(
+  tx: Tx,
+  dealershipId: string,
+  now: number,
+  adding: number,
+): Promise<string | null> {
+  const access = await dealershipAccess(tx, dealershipId, now);
+  const problem = access && (await addingVehiclesProblem(tx, dealershipId, access, adding));
+  if (!problem) return null;
+  // Read-only refuses any change; the limit, only the cars the run adds.
+  if (access.mode === 'read-only') return `Not applied: ${problem}`;
+  const added = adding === 1 ? '1 vehicle' : `${adding} vehicles`;
+  return `Not applied: this run would add ${added}. ${problem}`;
 }
 
 const ZERO = { added: 0, updated: 0, unchanged: 0, missing: 0, archived: 0 };
@@ -109,6 +134,8 @@ export async function runFeed(
       });
     }
     const { plan, errors } = await planRun(tx, input);
+    const refused = await planRefusal(tx, dealershipId, startedAt, plan.adds.length);
+    if (refused) return record({ state: 'failed', rows, errors: [refused] });
     const applied = await applyPlan(tx, announce, { input, plan, actor: feedActor(feed) });
     return record({
       state: 'applied',
@@ -185,6 +212,9 @@ export async function decideHeldRun(
     if (decision === 'apply') {
       const input = await inputOf(app, tx, feed, run.held, now);
       const { plan, errors } = await planRun(tx, input);
+      const refused = await planRefusal(tx, dealershipId, now, plan.adds.length);
+      // The run stays held: the admin can make room, or discard it.
+      if (refused) throw paymentRequired(refused);
       const applied = await applyPlan(tx, announce, { input, plan, actor: feedActor(feed) });
       values = {
         state: 'applied',

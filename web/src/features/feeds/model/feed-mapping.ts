@@ -13,7 +13,7 @@ export function mappingOfLine(line: string): { headers: string[]; fields: Column
 }
 
 /** The choices of a column: any import field, or ignore. */
-export const FIELD_CHOICES = [
+export const FIELD_CHOICES: readonly { value: ColumnMapping[number]; label: string }[] = [
   ...IMPORT_FIELD_KEYS.map((key) => ({ value: key, label: columnName(key) })),
   { value: 'ignore', label: 'Ignore' },
 ];

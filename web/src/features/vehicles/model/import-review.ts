@@ -24,11 +24,6 @@ import { STOCK_NUMBER_FROM_VIN, type StockNumberFromVin } from '@domain/vehicle/
 export const FIELD_CHOICES: readonly { key: ImportFieldKey; label: string }[] =
   IMPORT_FIELD_KEYS.map((key) => ({ key, label: columnName(key) }));
 
-export const STOCK_FROM_VIN_LABELS: Readonly<Record<StockNumberFromVin, string>> = {
-  last8: "The VIN's last 8 characters",
-  last6: "The VIN's last 6 characters",
-  vin: 'The whole VIN',
-};
 export const STOCK_FROM_VIN_CHOICES = STOCK_NUMBER_FROM_VIN;
 
 export interface ReviewChoice {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { sampleValues } from '@domain/csv-import';
 import type { ImportFieldKey } from '@domain/vehicle/fields';
+import { STOCK_NUMBER_FROM_VIN_LABELS } from '@domain/vehicle/stock-from-vin';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +11,6 @@ import type { ImportReview } from '@/features/vehicles/hooks/use-csv-import';
 import {
   FIELD_CHOICES,
   STOCK_FROM_VIN_CHOICES,
-  STOCK_FROM_VIN_LABELS,
   dryRunSentence,
   mapColumn,
   reviewRequest,
@@ -134,7 +134,7 @@ export function ImportReviewPanel({
                 checked={choice.stockNumberFromVin === option}
                 onChange={() => onRevise({ ...choice, remembered: false, stockNumberFromVin: option })}
               />
-              {option === null ? 'Nothing: leave those rows out' : STOCK_FROM_VIN_LABELS[option]}
+              {option === null ? 'Nothing: leave those rows out' : STOCK_NUMBER_FROM_VIN_LABELS[option]}
             </label>
           ))}
         </fieldset>
