@@ -74,6 +74,8 @@ describeEachDatabase('what a subscription allows (0030, 0031)', (t) => {
         'POST /api/billing/plan',
         'POST /api/billing/cancel',
         'POST /api/user/preferences',
+        // A manager mails this week's summary to themselves: a read, as the scoreboard is.
+        'POST /api/scoreboard/weekly-mail',
       ]);
     });
 
