@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { LOCAL_STORAGE_KEYS } from '@domain/constants';
 import { useAppCommand } from '@/lib/app-events';
 import { storage } from '@/lib/storage';
-import { usePreferences } from '@/features/onboarding/api/get-preferences';
+import { usePreferences } from '@/lib/user-preferences';
 
 /**
  * Spec 2.12, 4.3: onboarding shows once per user while the server's preferences say it is

@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { storage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
-import { useSavePreferences } from '@/features/onboarding/api/save-preferences';
+import { useUpdatePreferences } from '@/lib/user-preferences';
 import {
   STEP_NUMBER,
   nextStep,
@@ -56,7 +56,7 @@ export function OnboardingDialog({
   const [step, setStep] = useState<OnboardingStep>('welcome');
   const [path, setPath] = useState<OnboardingPath | null>(null);
   const [busy, setBusy] = useState(false);
-  const save = useSavePreferences();
+  const save = useUpdatePreferences();
 
   const finish = (link: QuickLink) => {
     storage.set(LOCAL_STORAGE_KEYS.onboardingCompleted(username), true);

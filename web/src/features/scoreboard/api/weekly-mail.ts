@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { preferenceApi, type UserPreferences } from '@domain/api/preference-endpoints';
+import { useMutation } from '@tanstack/react-query';
 import { scoreboardApi } from '@domain/api/scoreboard-endpoints';
-import { callOrNull, useApiClient } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { useApiClient } from '@/lib/api-client';
+import { usePreferences, useUpdatePreferences } from '@/lib/user-preferences';
 
 /** POST /api/scoreboard/weekly-mail: this week's summary to the signed-in user now. */
 export function useSendWeeklyMail() {
@@ -12,19 +11,16 @@ export function useSendWeeklyMail() {
 
 /** The user's opt-in to Monday's mail (their preferences, shared with the other screens). */
 export function useWeeklyMailPreference() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const preferences = useQuery({
-    queryKey: queryKeys.preferences,
-    queryFn: ({ signal }) => callOrNull(client, preferenceApi.get, { signal }),
-    retry: false,
-  });
-  const save = useMutation({
-    mutationFn: (weeklyScoreboardMail: boolean) =>
-      client.call(preferenceApi.update, { body: { weeklyScoreboardMail } }),
-    onSuccess: (saved) =>
-      queryClient.setQueryData<UserPreferences | null>(queryKeys.preferences, saved),
-  });
-  const on = save.isPending ? save.variables : preferences.data?.weeklyScoreboardMail === true;
-  return { on, loaded: preferences.data != null, save };
+  const preferences = usePreferences();
+  const save = useUpdatePreferences();
+  const on = save.isPending
+    ? save.variables.weeklyScoreboardMail === true
+    : preferences.data?.weeklyScoreboardMail === true;
+  return {
+    on,
+    loaded: preferences.data != null,
+    saving: save.isPending,
+    error: save.error,
+    choose: (weeklyScoreboardMail: boolean) => save.mutate({ weeklyScoreboardMail }),
+  };
 }

@@ -8,7 +8,7 @@ import { useSendWeeklyMail, useWeeklyMailPreference } from '../api/weekly-mail';
 export function WeeklyMailPanel() {
   const send = useSendWeeklyMail();
   const preference = useWeeklyMailPreference();
-  const problem = send.error ?? preference.save.error;
+  const problem = send.error ?? preference.error;
   return (
     <section
       aria-label="Weekly mail"
@@ -18,8 +18,8 @@ export function WeeklyMailPanel() {
         label="Mail me the summary every Monday"
         description="At the dealership's Monday opening hour: last week's headline numbers, the 13-week trend and the slowest cars, with a link here."
         checked={preference.on}
-        disabled={!preference.loaded || preference.save.isPending}
-        onCheckedChange={(on) => preference.save.mutate(on)}
+        disabled={!preference.loaded || preference.saving}
+        onCheckedChange={(on) => preference.choose(on)}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" disabled={send.isPending} onClick={() => send.mutate()}>
