@@ -82,6 +82,17 @@ describe('DEFAULT_DEALERSHIP_CONFIG (spec 9)', () => {
       },
       // Issue #30: the scoreboard's target days in recon and holding cost per day ($37).
       scoreboard: { targetDays: 3, holdingCostPerDayCents: 3700 },
+      // Issue #33: dollars at $120 an hour; up to $500 a car without asking, body and sublet ask.
+      work: {
+        currency: 'USD',
+        locale: 'en-US',
+        labourRateCents: 12_000,
+        autoApproveLimitCents: 50_000,
+        alwaysNeedApproval: ['body', 'sublet'],
+        approverId: null,
+        fallbackApproverId: null,
+        escalateAfterMinutes: 60,
+      },
     });
   });
 

@@ -12,6 +12,7 @@ import {
 } from './dealership-config-schema';
 import { DEFAULT_BUSINESS_CALENDAR } from './recon/business-calendar';
 import { DEFAULT_SCOREBOARD_SETTINGS } from './scoreboard/settings';
+import { defaultWorkSettings } from './work/settings';
 import type { StatusThresholds } from './vehicle-status';
 
 /**
@@ -94,6 +95,7 @@ export const DEFAULT_DEALERSHIP_CONFIG: DealershipConfig = deepFreeze({
   regional: { distanceUnit: 'mi', dateOrder: 'month-first' },
   businessHours: structuredClone(DEFAULT_BUSINESS_CALENDAR),
   scoreboard: { ...DEFAULT_SCOREBOARD_SETTINGS },
+  work: defaultWorkSettings(),
 });
 
 /** A fresh, mutable copy of the defaults. */
