@@ -90,6 +90,7 @@ describe('DEFAULT_DEALERSHIP_CONFIG (spec 9)', () => {
         autoApproveLimitCents: 50_000,
         alwaysNeedApproval: ['body', 'sublet'],
         approverId: null,
+        approverPhone: null,
         fallbackApproverId: null,
         escalateAfterMinutes: 60,
       },
@@ -381,6 +382,13 @@ describe('presets (spec 9)', () => {
 });
 
 describe('mergeWithDefaults', () => {
+  it('keeps a stored value where the default is null, and resets a bad one', () => {
+    const id = '0196a000-0000-7000-8000-000000000001';
+    const stored = { work: { approverId: id, fallbackApproverId: 'not an id' } };
+    const merged = mergeWithDefaults(stored);
+    expect([merged.work.approverId, merged.work.fallbackApproverId]).toEqual([id, null]);
+  });
+
   it.each<[string, unknown]>([
     ['null', null],
     ['a string', 'config'],

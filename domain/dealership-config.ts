@@ -209,6 +209,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The defaults' shape filled from `stored` where the type matches; unknown keys dropped. */
 function overlay(defaults: unknown, stored: unknown): unknown {
+  // A field whose default is null (a user's id, a closed Sunday) keeps any stored value: the
+  // schema checks it next and resets it when it is not one the field takes.
+  if (defaults === null) return stored === undefined ? null : stored;
   if (!isRecord(defaults)) return typeof stored === typeof defaults ? stored : defaults;
   const source = isRecord(stored) ? stored : {};
   return Object.fromEntries(

@@ -2,7 +2,8 @@ import type { WorkSettings } from './settings';
 import type { WorkCategory } from './work-items';
 
 /** Why a car's items go to a person rather than being approved by the rule. */
-export type ApprovalReason = 'over-limit' | 'category' | 'overrun';
+export const APPROVAL_REASONS = ['over-limit', 'category', 'overrun'] as const;
+export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
 export const APPROVAL_REASON_TEXT: Readonly<Record<ApprovalReason, string>> = {
   'over-limit': 'over the auto-approve limit',

@@ -19,19 +19,22 @@ export interface WorkSettings {
   alwaysNeedApproval: WorkCategory[];
   /** Who gets the request; null: every active manager and admin. */
   approverId: string | null;
+  /** The approver's mobile (E.164) for the text message, when an SMS provider is configured. */
+  approverPhone: string | null;
   /** Who gets it when nobody answered in time; null: no escalation. */
   fallbackApproverId: string | null;
   /** Business minutes (the dealership's business hours) before the fallback is asked. */
   escalateAfterMinutes: number;
 }
 
-export const DEFAULT_WORK_SETTINGS: Readonly<WorkSettings> = Object.freeze({
+export const DEFAULT_WORK_SETTINGS: Readonly<WorkSettings> = Object.freeze<WorkSettings>({
   currency: 'USD',
   locale: 'en-US',
   labourRateCents: 12_000,
   autoApproveLimitCents: 50_000,
   alwaysNeedApproval: ['body', 'sublet'],
   approverId: null,
+  approverPhone: null,
   fallbackApproverId: null,
   escalateAfterMinutes: 60,
 });
@@ -91,6 +94,10 @@ export const workSettingsSchema = z
       }),
     ),
     approverId: userId('work.approverId'),
+    approverPhone: z
+      .string({ error: 'work.approverPhone must be text' })
+      .regex(/^\+[1-9]\d{6,14}$/, 'work.approverPhone must be a phone number such as +15550100199')
+      .nullable(),
     fallbackApproverId: userId('work.fallbackApproverId'),
     escalateAfterMinutes: z
       .number({ error: 'work.escalateAfterMinutes must be a number' })
