@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountCentsSchema } from '../work/amount-schema';
+import { vehicleSchema } from './vehicles';
 import { MAX_LABOUR_HUNDREDTHS } from '../work/money';
 import { APPROVAL_REQUEST_STATES, DECIDED_HOW } from '../work/records';
 import { APPROVAL_REASONS } from '../work/approval';
@@ -106,6 +107,8 @@ export const vehicleWorkSchema = z
     estimateCents: z.number().int().nullable(),
     actualCents: z.number().int(),
     request: approvalRequestSchema.nullable(),
+    /** The car as the work left it (its actual and approval wait), for the screen's lists. */
+    vehicle: vehicleSchema,
   })
   .meta({ id: 'VehicleWork' });
 export type VehicleWork = z.infer<typeof vehicleWorkSchema>;

@@ -90,7 +90,7 @@ export async function findRequestRow(
 export async function readVehicleWork(
   tx: Executor,
   dealershipId: string,
-  vehicle: Pick<Vehicle, 'id' | 'reconEstimateCents' | 'reconActualCents'>,
+  vehicle: Vehicle,
 ): Promise<VehicleWork> {
   const items = await listWorkItemRows(tx, dealershipId, vehicle.id);
   const request = await findOpenRequest(tx, dealershipId, vehicle.id);
@@ -99,6 +99,7 @@ export async function readVehicleWork(
     estimateCents: vehicle.reconEstimateCents,
     actualCents: vehicle.reconActualCents,
     request: request ? toApprovalRequest(request) : null,
+    vehicle,
   };
 }
 
