@@ -11,6 +11,7 @@ import { describeEachDatabase } from '../../test/harness';
 import { request } from '../../test/http';
 import { api, signedIn, staffOf, type SignedInUser } from '../../test/staff';
 import { workSteps } from '../../test/work-steps';
+import { lastWeek } from './clustering-check';
 
 describeEachDatabase('approvals: auto, by link, on the record, escalated', (t) => {
   const steps = workSteps(t);
@@ -269,5 +270,24 @@ describeEachDatabase('approvals: auto, by link, on the record, escalated', (t) =
     } finally {
       twilio.close();
     }
+  });
+
+  it('flags a week when more than 20 % of auto-approved cars sit just under the limit', async () => {
+    const { user, manager } = await staffOf(t);
+    // 2 of 5 cars at $475 and $500 (within 5 % under the $500 limit): 40 %.
+    for (const cents of [47_500, 50_000, 10_000, 10_000, 47_499]) {
+      const { sent: result } = await sent(user, [['mechanical', cents]]);
+      expect(result.outcome).toBe('approved-by-rule');
+    }
+    const monday = lastWeek(t.clock()).to;
+    const nextWeek = monday + 7 * DAY_MS + MINUTE_MS;
+    expect(lastWeek(nextWeek)).toEqual({ from: monday, to: monday + 7 * DAY_MS });
+    await t.app.scheduler.runOnce(nextWeek);
+    const { mail } = await steps.lastMailTo(manager.user.email);
+    expect(mail?.subject).toBe('Recon work is clustering under the $500 limit');
+    expect(mail?.textBody).toMatch(/^Last week 2 of the 5 cars approved by the rule/);
+    // Claimed once: another pass, or another process, mails nothing more.
+    await (await t.buildApp()).scheduler.runOnce(nextWeek + MINUTE_MS);
+    expect((await steps.lastMailTo(manager.user.email)).mail?.id).toBe(mail?.id);
   });
 });

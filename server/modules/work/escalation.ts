@@ -8,6 +8,7 @@ import { toVehicle, findVehicleRow } from '../../db/vehicle-rows';
 import { withTenantChange } from '../../plugins/tenant-change';
 import { readConfig } from '../config/repository';
 import { issueApprovalLinks, sendApprovalInvites } from './approval-links';
+import { checkWeeklyClustering } from './clustering-check';
 import { toApprovalRequest } from './repository';
 import { logWork } from './work-log';
 
@@ -112,7 +113,8 @@ export async function escalateApprovals(app: FastifyInstance, now: number): Prom
   return escalated;
 }
 
-/** The escalation as a job of the app's scheduler (server/lib/scheduler.ts). */
+/** The escalation and the weekly check as jobs of the app's scheduler (server/lib/scheduler.ts). */
 export function registerEscalation(app: FastifyInstance): void {
   app.scheduler.add('approval escalation', (now) => escalateApprovals(app, now));
+  app.scheduler.add('work clustering check', (now) => checkWeeklyClustering(app, now));
 }
