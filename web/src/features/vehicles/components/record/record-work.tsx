@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Vehicle } from '@domain/api/vehicles';
-import type { WorkItem } from '@domain/api/work';
+import type { WorkItem, WorkItemPatch } from '@domain/api/work';
 import { can } from '@domain/permissions';
 import { estimateLine, estimateVariance } from '@domain/work/estimate';
 import { formatLabourHours, formatMoney, type MoneyFormat } from '@domain/work/money';
@@ -11,6 +11,7 @@ import { useClock } from '@/lib/clock';
 import { cn } from '@/lib/cn';
 import { useWriteAccess } from '@/lib/write-access';
 import { useChangeWork } from '@/features/vehicles/api/change-work';
+import { useAssignees } from '@/features/vehicles/api/get-assignees';
 import { useJobTemplates } from '@/features/vehicles/api/get-job-templates';
 import { useVehicleWork } from '@/features/vehicles/api/get-vehicle-work';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
@@ -26,17 +27,48 @@ const STATE_TONE: Record<WorkItem['state'], string> = {
 };
 const TONE_TEXT = { neutral: 'text-slate-700', amber: 'text-amber-700', red: 'text-red-700' };
 
+type RowChange =
+  { kind: 'done' } | { kind: 'remove' } | { kind: 'edit'; patch: Omit<WorkItemPatch, 'version'> };
+
 function WorkItemRow({
   item,
   money,
   editable,
+  assignees,
+  busy,
   onChange,
 }: {
   item: WorkItem;
   money: MoneyFormat;
   editable: boolean;
-  onChange: (patch: 'done' | 'remove') => void;
+  /** Who a manager may assign it to; null when the signed-in role may not assign. */
+  assignees: { id: string; name: string }[] | null;
+  busy: boolean;
+  onChange: (change: RowChange) => void;
 }) {
+  const [editing, setEditing] = useState(false);
+  const open = item.state === 'needs_estimate' || item.state === 'declined';
+  if (editing) {
+    return (
+      <li>
+        <WorkItemForm
+          locale={money.locale}
+          busy={busy}
+          submitLabel="Save"
+          initial={{
+            description: item.description,
+            category: item.category,
+            parts: String(item.partsCents / 100),
+            hours: item.labourHours ? String(item.labourHours) : '',
+          }}
+          onAdd={(patch) => {
+            onChange({ kind: 'edit', patch });
+            setEditing(false);
+          }}
+        />
+      </li>
+    );
+  }
   return (
     <li className="grid gap-1 rounded bg-slate-50 px-3 py-2 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -55,26 +87,53 @@ function WorkItemRow({
             {item.decisionNote ? ` · “${item.decisionNote}”` : ''}
           </span>
         )}
-        {editable && item.state === 'approved' && (
-          <Button
-            size="sm"
-            variant="outline"
-            className="ml-auto h-7"
-            onClick={() => onChange('done')}
-          >
-            Mark done
-          </Button>
-        )}
-        {editable && (item.state === 'needs_estimate' || item.state === 'declined') && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="ml-auto h-7"
-            onClick={() => onChange('remove')}
-          >
-            Remove
-          </Button>
-        )}
+        <span className="ml-auto flex flex-wrap gap-1">
+          {assignees && (
+            <NativeSelect
+              aria-label={`Assign ${item.description}`}
+              className="h-7 max-w-40 py-0 text-xs"
+              value={item.assigneeId ?? ''}
+              onChange={(event) =>
+                onChange({ kind: 'edit', patch: { assigneeId: event.target.value || null } })
+              }
+            >
+              <option value="">Unassigned</option>
+              {item.assigneeId && !assignees.some((a) => a.id === item.assigneeId) && (
+                <option value={item.assigneeId}>Someone else</option>
+              )}
+              {assignees.map((assignee) => (
+                <option key={assignee.id} value={assignee.id}>
+                  {assignee.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+          {editable && item.state === 'approved' && (
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-7"
+              onClick={() => onChange({ kind: 'done' })}
+            >
+              Mark done
+            </Button>
+          )}
+          {editable && open && (
+            <>
+              <Button size="sm" variant="ghost" className="h-7" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-7"
+                onClick={() => onChange({ kind: 'remove' })}
+              >
+                Remove
+              </Button>
+            </>
+          )}
+        </span>
       </div>
     </li>
   );
@@ -90,6 +149,7 @@ export function RecordWork({ vehicle }: { vehicle: Vehicle }) {
   const clock = useClock();
   const work = useVehicleWork(vehicle.id, vehicle.version);
   const templates = useJobTemplates();
+  const { users } = useAssignees();
   const change = useChangeWork(vehicle.id);
   const [templateId, setTemplateId] = useState('');
   const money = config.work;
@@ -102,6 +162,10 @@ export function RecordWork({ vehicle }: { vehicle: Vehicle }) {
       ? null
       : estimateVariance(vehicle.reconEstimateCents, vehicle.reconActualCents);
   const toSend = items.filter((item) => item.state === 'needs_estimate');
+  const assignees =
+    can(role, 'tasks.assign') && !readOnly
+      ? users.map((user) => ({ id: user.id, name: user.fullName || user.username }))
+      : null;
 
   return (
     <section aria-labelledby="record-work-title" className="grid gap-3">
@@ -126,15 +190,20 @@ export function RecordWork({ vehicle }: { vehicle: Vehicle }) {
               item={item}
               money={money}
               editable={editable}
-              onChange={(kind) =>
+              assignees={assignees}
+              busy={change.isPending}
+              onChange={(row) =>
                 change.mutate(
-                  kind === 'done'
-                    ? {
+                  row.kind === 'remove'
+                    ? { kind: 'remove', itemId: item.id }
+                    : {
                         kind: 'update',
                         itemId: item.id,
-                        patch: { state: 'done', version: item.version },
-                      }
-                    : { kind: 'remove', itemId: item.id },
+                        patch: {
+                          ...(row.kind === 'done' ? { state: 'done' as const } : row.patch),
+                          version: item.version,
+                        },
+                      },
                 )
               }
             />

@@ -11,15 +11,20 @@ export function WorkItemForm({
   locale,
   busy,
   onAdd,
+  initial,
+  submitLabel = 'Add item',
 }: {
   locale: string;
   busy: boolean;
   onAdd: (item: WorkItemCreate) => void;
+  /** An item being edited: its values to start from. */
+  initial?: { description: string; category: WorkCategory; parts: string; hours: string };
+  submitLabel?: string;
 }) {
-  const [description, setDescription] = useState('');
-  const [category, setCategory] = useState<WorkCategory>('mechanical');
-  const [parts, setParts] = useState('');
-  const [hours, setHours] = useState('');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [category, setCategory] = useState<WorkCategory>(initial?.category ?? 'mechanical');
+  const [parts, setParts] = useState(initial?.parts ?? '');
+  const [hours, setHours] = useState(initial?.hours ?? '');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -44,7 +49,7 @@ export function WorkItemForm({
   return (
     <form
       onSubmit={submit}
-      aria-label="Add a work item"
+      aria-label={initial ? `Edit ${initial.description}` : 'Add a work item'}
       className="grid gap-2 rounded-md border border-slate-200 p-3"
     >
       <div className="grid gap-2 sm:grid-cols-[1fr_9rem]">
@@ -82,7 +87,7 @@ export function WorkItemForm({
           onChange={(event) => setHours(event.target.value)}
         />
         <Button type="submit" size="sm" disabled={busy}>
-          Add item
+          {submitLabel}
         </Button>
       </div>
       {error && (
