@@ -134,7 +134,8 @@ describe('work items and one-tap approval (issue #33)', () => {
       .waitFor();
     expect(await work.getByText(/awaiting approval/).count()).toBe(0);
     await desk.screenshot({ path: '/tmp/e2e-work-record-approved.png' });
-    await desk.keyboard.press('Escape');
+    await desk.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await desk.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await tile.getByTestId('tile-approval-wait').count()).toBe(0);
     await desk.screenshot({ path: '/tmp/e2e-work-board.png' });
   });
