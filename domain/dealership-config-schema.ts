@@ -3,6 +3,7 @@ import { CONFIG_INPUT_RULES } from './config-inputs';
 import { DEFAULT_BUSINESS_CALENDAR } from './recon/business-calendar';
 import { businessCalendarSchema } from './recon/business-calendar-schema';
 import { DEFAULT_SCOREBOARD_SETTINGS, scoreboardSettingsSchema } from './scoreboard/settings';
+import { defaultWorkSettings, workSettingsSchema } from './work/settings';
 
 /**
  * The dealership configuration schema (spec 3) with the ranges of spec 5 (Configuration
@@ -164,6 +165,8 @@ export const dealershipConfigSchema = z.strictObject({
   businessHours: businessCalendarSchema.default(() => structuredClone(DEFAULT_BUSINESS_CALENDAR)),
   /** The scoreboard's target and holding cost (issue #30); optional in a PUT like businessHours. */
   scoreboard: scoreboardSettingsSchema.default(() => ({ ...DEFAULT_SCOREBOARD_SETTINGS })),
+  /** Currency, labour rate and approval rules (issue #33); optional in a PUT like businessHours. */
+  work: workSettingsSchema.default(defaultWorkSettings),
 });
 export type DealershipConfig = z.infer<typeof dealershipConfigSchema>;
 

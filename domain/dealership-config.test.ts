@@ -82,6 +82,18 @@ describe('DEFAULT_DEALERSHIP_CONFIG (spec 9)', () => {
       },
       // Issue #30: the scoreboard's target days in recon and holding cost per day ($37).
       scoreboard: { targetDays: 3, holdingCostPerDayCents: 3700 },
+      // Issue #33: dollars at $120 an hour; up to $500 a car without asking, body and sublet ask.
+      work: {
+        currency: 'USD',
+        locale: 'en-US',
+        labourRateCents: 12_000,
+        autoApproveLimitCents: 50_000,
+        alwaysNeedApproval: ['body', 'sublet'],
+        approverId: null,
+        approverPhone: null,
+        fallbackApproverId: null,
+        escalateAfterMinutes: 60,
+      },
     });
   });
 
@@ -370,6 +382,13 @@ describe('presets (spec 9)', () => {
 });
 
 describe('mergeWithDefaults', () => {
+  it('keeps a stored value where the default is null, and resets a bad one', () => {
+    const id = '0196a000-0000-7000-8000-000000000001';
+    const stored = { work: { approverId: id, fallbackApproverId: 'not an id' } };
+    const merged = mergeWithDefaults(stored);
+    expect([merged.work.approverId, merged.work.fallbackApproverId]).toEqual([id, null]);
+  });
+
   it.each<[string, unknown]>([
     ['null', null],
     ['a string', 'config'],

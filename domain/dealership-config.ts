@@ -12,6 +12,7 @@ import {
 } from './dealership-config-schema';
 import { DEFAULT_BUSINESS_CALENDAR } from './recon/business-calendar';
 import { DEFAULT_SCOREBOARD_SETTINGS } from './scoreboard/settings';
+import { defaultWorkSettings } from './work/settings';
 import type { StatusThresholds } from './vehicle-status';
 
 /**
@@ -94,6 +95,7 @@ export const DEFAULT_DEALERSHIP_CONFIG: DealershipConfig = deepFreeze({
   regional: { distanceUnit: 'mi', dateOrder: 'month-first' },
   businessHours: structuredClone(DEFAULT_BUSINESS_CALENDAR),
   scoreboard: { ...DEFAULT_SCOREBOARD_SETTINGS },
+  work: defaultWorkSettings(),
 });
 
 /** A fresh, mutable copy of the defaults. */
@@ -207,6 +209,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The defaults' shape filled from `stored` where the type matches; unknown keys dropped. */
 function overlay(defaults: unknown, stored: unknown): unknown {
+  // A field whose default is null (a user's id, a closed Sunday) keeps any stored value: the
+  // schema checks it next and resets it when it is not one the field takes.
+  if (defaults === null) return stored === undefined ? null : stored;
   if (!isRecord(defaults)) return typeof stored === typeof defaults ? stored : defaults;
   const source = isRecord(stored) ? stored : {};
   return Object.fromEntries(

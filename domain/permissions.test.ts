@@ -37,6 +37,8 @@ const MANAGER_UP: Right[] = [
   'vehicles.bulkEdit',
   'reports.view',
   'reports.export',
+  'work.approve',
+  'work.templates',
 ];
 const USER_UP: Right[] = [
   'vehicles.create',

@@ -35,6 +35,9 @@ export const RIGHT_MIN_ROLE = {
   'vehicles.bulkEdit': 'manager',
   'reports.view': 'manager',
   'reports.export': 'manager',
+  // Issue #33: decide a car's work, and keep the job templates.
+  'work.approve': 'manager',
+  'work.templates': 'manager',
   // User and above.
   'vehicles.create': 'user',
   'vehicles.edit': 'user',

@@ -33,6 +33,8 @@ import { vehicleRoutes } from './modules/vehicles/routes';
 import { vinRoutes } from './modules/vins/routes';
 import { registerVinDecoder } from './modules/vins/vin-decoder';
 import { workflowRoutes } from './modules/workflows/routes';
+import { workRoutes } from './modules/work/routes';
+import { registerSms, type SmsSender } from './modules/sms/sms';
 import { registerAfterAnswer } from './plugins/after-answer';
 import { CLIENT_ERROR_OPTIONS, registerHostRequirement } from './plugins/client-errors';
 import { registerApiDocs } from './plugins/api-docs';
@@ -70,6 +72,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Answers Stripe's API calls instead of the network (tests check the request sent). */
   stripeHttpClient?: StripeHttpClient;
+  /** Replaces the SMS provider (tests); null turns texts off. */
+  sms?: SmsSender | null;
 }
 
 /**
@@ -91,6 +95,7 @@ export async function buildApp({
   mailer,
   stripeHttpClient,
   movableClock,
+  sms,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -126,6 +131,7 @@ export async function buildApp({
   registerRateLimiter(app);
   registerAfterAnswer(app);
   registerMailer(app, mailer);
+  registerSms(app, sms);
   registerVinDecoder(app);
   registerScheduler(app);
   await registerApiDocs(app);
@@ -144,6 +150,7 @@ export async function buildApp({
   await app.register(activityRoutes);
   await app.register(configRoutes);
   await app.register(workflowRoutes);
+  await app.register(workRoutes);
   await app.register(scoreboardRoutes);
   await app.register(demoVehicleRoutes);
   await app.register(userRoutes);

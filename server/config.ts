@@ -97,6 +97,11 @@ export interface ServerConfig {
    */
   feedCredentialsKey: string | undefined;
   /**
+   * Twilio's Messages API (issue #33: approval texts): all three set, or no SMS is sent.
+   * TWILIO_API_BASE points it elsewhere (a test's stand-in; a compatible provider).
+   */
+  sms: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
+  /**
    * The server's clock can be moved forward by POST /api/dev/clock (DEV_CLOCK_CONTROL), so a
    * browser test walks a trial, a due date and a grace period without waiting. Never in
    * production: the configuration refuses it there.
@@ -274,6 +279,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     feedCredentialsKey: env.FEED_CREDENTIALS_KEY || undefined,
+    sms:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiBase: env.TWILIO_API_BASE || 'https://api.twilio.com',
+          }
+        : undefined,
     devClockControl: readDevClockControl(env.DEV_CLOCK_CONTROL, production),
     ...readContacts(env, production),
   };

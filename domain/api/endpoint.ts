@@ -27,6 +27,7 @@ export const API_TAGS = {
   auth: 'Sign-in, sessions and password reset',
   config: 'Dealership configuration and tenant info',
   workflows: 'The recon steps of each workflow',
+  work: "A car's work items, job templates and approvals",
   scoreboard: 'Time to line and the recon scoreboard',
   users: 'Staff accounts and their preferences',
   dashboards: 'Custom dashboards',

@@ -35,6 +35,7 @@ describe('vehicleCreateSchema (POST /api/vehicles)', () => {
       mileage: null,
       trim: null,
       priceCents: null,
+      reconEstimateCents: null,
     });
   });
 
@@ -173,6 +174,9 @@ describe('vehicleSchema (wire record)', () => {
     priceCents: null,
     step: null,
     assigneeId: null,
+    reconEstimateCents: null,
+    reconActualCents: 0,
+    awaitingApprovalSince: null,
     version: 1,
     createdAt: 1_699_000_000_000,
     updatedAt: 1_700_000_000_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountCentsSchema } from '../work/amount-schema';
 import { isWellFormedText } from '../unicode';
 import { normalizeVin, vinShapeErrors, vinYearProblem } from '../vin';
 import { WORKFLOWS } from '../vehicle-status';
@@ -120,6 +121,8 @@ const editableFields = {
     .min(0, `Price must be between 0 and ${L.priceCentsMax} cents`)
     .max(L.priceCentsMax, `Price must be between 0 and ${L.priceCentsMax} cents`)
     .nullable(),
+  /** What recon should cost, in cents (issue #33: estimate against actual). */
+  reconEstimateCents: amountCentsSchema.nullable(),
 };
 
 /** POST /api/vehicles: one vehicle, e.g. one CSV row (spec 7). */
@@ -138,6 +141,7 @@ export const vehicleCreateSchema = z
     mileage: editableFields.mileage.default(null),
     trim: editableFields.trim.default(null),
     priceCents: editableFields.priceCents.default(null),
+    reconEstimateCents: editableFields.reconEstimateCents.default(null),
     /** When it came into stock (an import's In Stock Date or Age); now when not given. */
     checkInTime: timestamp('In-stock date').optional(),
   })
@@ -211,6 +215,12 @@ export const vehicleSchema = z
     step: vehicleStepSchema.nullable(),
     /** The user who owns the car now; null for nobody. */
     assigneeId: z.uuid().nullable(),
+    /** What recon should cost, in cents; null when nobody estimated it (issue #33). */
+    reconEstimateCents: z.number().int().nullable(),
+    /** The approved and done work items' total, in cents. */
+    reconActualCents: z.number().int(),
+    /** Since when an approval request of the car waits; null when none does. */
+    awaitingApprovalSince: z.number().nullable(),
     version: z.number().int(),
     createdAt: z.number(),
     updatedAt: z.number(),

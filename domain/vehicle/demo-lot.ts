@@ -169,6 +169,7 @@ export function buildDemoLot(props: {
         location: plan.type === 'service' ? `Bay ${(index % 6) + 1}` : null,
         mileage: 8_000 + ((index * 7_919) % 90_000),
         trim: null,
+        reconEstimateCents: null,
         // A used car's asking price, whole hundreds of dollars, in cents.
         priceCents: (14_000 + ((index * 3_700) % 30_000)) * 100,
         checkInTime: plan.type === 'inventory' ? enteredAt : Math.min(enteredAt, now - DAY_MS),

@@ -41,6 +41,7 @@ export type VehicleFieldKey =
   | 'mileage'
   | 'trim'
   | 'priceCents'
+  | 'reconEstimateCents'
   | 'checkInTime'
   | 'makeReadyAddedAt'
   | 'serviceAddedAt';
@@ -277,6 +278,16 @@ export const VEHICLE_FIELDS = {
     readCell: (cell) => readPriceCents(cell),
     exportCell: (v) => (v.priceCents === null ? '' : (v.priceCents / 100).toFixed(2)),
     edit: edit('money', ['form', 'record', 'table']),
+    money: true,
+  },
+  reconEstimateCents: {
+    label: 'Recon estimate',
+    activityText: 'recon estimate',
+    importAliases: ['Recon Estimate', 'Recon Est', 'Estimated Recon', 'Recon Budget', 'Recon'],
+    readCell: (cell) => readPriceCents(cell),
+    exportCell: (v) =>
+      v.reconEstimateCents === null ? '' : (v.reconEstimateCents / 100).toFixed(2),
+    edit: edit('money', ['record', 'table']),
     money: true,
   },
   checkInTime: {

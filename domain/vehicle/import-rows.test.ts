@@ -28,6 +28,7 @@ describe('reading an import row (spec 5)', () => {
         mileage: null,
         trim: null,
         priceCents: null,
+        reconEstimateCents: null,
       },
     });
   });

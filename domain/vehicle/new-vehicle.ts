@@ -30,6 +30,8 @@ export function newVehicle(
     // vehicle places it (server/modules/vehicles, the sandbox).
     step: null,
     assigneeId: null,
+    reconActualCents: 0,
+    awaitingApprovalSince: null,
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -18,6 +18,13 @@ import { DEFAULT_GRACE_DAYS } from '../../domain/subscription';
 import { WORKFLOWS } from '../../domain/vehicle-status';
 import { STOCK_NUMBER_FROM_VIN } from '../../domain/vehicle/stock-from-vin';
 import { STAY_REASONS, STEP_WORKFLOWS, type StepThresholds } from '../../domain/recon/steps';
+import { WORK_CATEGORIES, WORK_ITEM_STATES } from '../../domain/work/work-items';
+import {
+  APPROVAL_REQUEST_STATES,
+  DECIDED_HOW,
+  GUEST_LINK_PURPOSES,
+  type TemplateLine,
+} from '../../domain/work/records';
 import {
   type AnyPgColumn,
   bigint,
@@ -286,6 +293,12 @@ export const vehicles = pgTable(
     stepEnteredAt: ms('step_entered_at'),
     /** The user who owns the car now (no key: a removed user leaves the car unowned). */
     assigneeId: uuid('assignee_id'),
+    /** What recon should cost (typed or imported), in cents; null when nobody estimated it. */
+    reconEstimateCents: bigint('recon_estimate_cents', { mode: 'number' }),
+    /** The approved and done work items' total: kept by every work write (issue #33). */
+    reconActualCents: bigint('recon_actual_cents', { mode: 'number' }).notNull().default(0),
+    /** Since when an approval request of the car waits; null when none does. */
+    awaitingApprovalSince: ms('awaiting_approval_since'),
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },
@@ -393,6 +406,129 @@ export const vehicleStays = pgTable(
       name: 'vehicle_stays_step_fk',
     }),
     check('vehicle_stays_reason_check', sql`${t.reason} in ${oneOf(STAY_REASONS)}`),
+  ],
+);
+
+const vehicleReference = (t: { dealershipId: AnyPgColumn; vehicleId: AnyPgColumn }, name: string) =>
+  foreignKey({
+    name,
+    columns: [t.dealershipId, t.vehicleId],
+    foreignColumns: [vehicles.dealershipId, vehicles.id],
+  }).onDelete('cascade');
+
+/** One approval request per car and sending (issue #33): who was asked, and what came of it. */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    state: text('state', { enum: APPROVAL_REQUEST_STATES }).notNull(),
+    /** The requested items' total when sent. */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** Why a person must decide (domain/work/approval: over-limit, category, overrun). */
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    /** The approver asked; null: every manager and admin. */
+    approverId: uuid('approver_id'),
+    requestedBy: uuid('requested_by'),
+    sentAt: ms('sent_at').notNull(),
+    /** When the fallback approver was asked: set once, by the one claim that escalates. */
+    escalatedAt: ms('escalated_at'),
+    decidedAt: ms('decided_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    vehicleReference(t, 'approval_requests_vehicle_fk'),
+    // One open request per car: a second sending adds to it.
+    uniqueIndex('approval_requests_open_key')
+      .on(t.dealershipId, t.vehicleId)
+      .where(sql`${t.state} = 'open'`),
+    index('approval_requests_escalation_idx')
+      .on(t.sentAt)
+      .where(sql`${t.state} = 'open' and ${t.escalatedAt} is null`),
+    check('approval_requests_state_check', sql`${t.state} in ${oneOf(APPROVAL_REQUEST_STATES)}`),
+  ],
+);
+
+/** A car's work (issue #33): the spec's tasks, priced, in states. Declined items stay. */
+export const workItems = pgTable(
+  'work_items',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: WORK_CATEGORIES }).notNull(),
+    partsCents: bigint('parts_cents', { mode: 'number' }).notNull(),
+    labourHundredths: integer('labour_hundredths').notNull(),
+    /** The rate the item was priced at (a later change of the dealership's rate reprices nothing). */
+    labourRateCents: integer('labour_rate_cents').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    state: text('state', { enum: WORK_ITEM_STATES }).notNull(),
+    assigneeId: uuid('assignee_id'),
+    requestId: uuid('request_id'),
+    decidedHow: text('decided_how', { enum: DECIDED_HOW }),
+    decidedBy: text('decided_by'),
+    decidedAt: ms('decided_at'),
+    decisionNote: text('decision_note'),
+    createdBy: uuid('created_by'),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    vehicleReference(t, 'work_items_vehicle_fk'),
+    index('work_items_vehicle_idx').on(t.dealershipId, t.vehicleId, t.createdAt),
+    index('work_items_assignee_idx')
+      .on(t.dealershipId, t.assigneeId)
+      .where(sql`${t.assigneeId} is not null`),
+    check('work_items_category_check', sql`${t.category} in ${oneOf(WORK_CATEGORIES)}`),
+    check('work_items_state_check', sql`${t.state} in ${oneOf(WORK_ITEM_STATES)}`),
+    check('work_items_amounts_check', sql`${t.partsCents} >= 0 and ${t.labourHundredths} >= 0`),
+  ],
+);
+
+/** The dealership's job templates ("Used car basic: oil and filter, wipers, inspection"). */
+export const jobTemplates = pgTable(
+  'job_templates',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    name: text('name').notNull(),
+    lines: jsonb('lines').$type<TemplateLine[]>().notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    uniqueIndex('job_templates_name_key').on(t.dealershipId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * Links for people without an account (design.md; server/modules/guest-links): only the
+ * token's SHA-256 is stored, bound to one object and purpose (and the person it was sent to),
+ * expiring; `used_at` is set by the one UPDATE that spends it.
+ */
+export const guestLinks = pgTable(
+  'guest_links',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: GUEST_LINK_PURPOSES }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    recipientId: uuid('recipient_id'),
+    expiresAt: ms('expires_at').notNull(),
+    usedAt: ms('used_at'),
+    revokedAt: ms('revoked_at'),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    uniqueIndex('guest_links_token_key').on(t.tokenHash),
+    index('guest_links_subject_idx').on(t.dealershipId, t.purpose, t.subjectId),
+    check('guest_links_purpose_check', sql`${t.purpose} in ${oneOf(GUEST_LINK_PURPOSES)}`),
   ],
 );
 

@@ -44,6 +44,29 @@ async function userOfA(fx: Fixtures): Promise<string> {
   const { user } = await createTestUser(fx.t, { dealership: fx.owner.dealership });
   return user.id;
 }
+async function carWithWork(fx: Fixtures): Promise<string> {
+  const vehicle = await vehicleOfA(fx);
+  await api(fx.t, fx.owner).post(`/api/vehicles/${vehicle.id}/work-items`, {
+    description: 'Wipers',
+    category: 'parts',
+  });
+  return vehicle.id;
+}
+async function workItemOfA(fx: Fixtures): Promise<string> {
+  const vehicle = await vehicleOfA(fx);
+  const item = await api(fx.t, fx.owner).post(`/api/vehicles/${vehicle.id}/work-items`, {
+    description: 'Wipers',
+    category: 'parts',
+  });
+  return item.json<{ id: string }>().id;
+}
+async function templateOfA(fx: Fixtures): Promise<string> {
+  const created = await api(fx.t, fx.owner).post('/api/job-templates', {
+    name: uniqueName('Basic'),
+    lines: [{ description: 'Wipers', category: 'parts' }],
+  });
+  return created.json<{ id: string }>().id;
+}
 const fixed =
   (url: string, body?: unknown): Prepare =>
   async () => ({ url, body });
@@ -228,6 +251,59 @@ const ROUTES: readonly [Method, string, Prepare, Expected][] = [
     '/api/dashboards/:id',
     async (fx) => ({ url: `/api/dashboards/${(await dashboardOfA(fx)).id}` }),
     [S, 403, 403, 200, 404, S],
+  ],
+  // A car's work (issue #33): items for anyone who edits vehicles, templates for managers.
+  [
+    'GET',
+    '/api/vehicles/:id/work-items',
+    async (fx) => ({ url: `/api/vehicles/${(await vehicleOfA(fx)).id}/work-items` }),
+    [S, 200, 200, 200, 404, S],
+  ],
+  [
+    'POST',
+    '/api/vehicles/:id/work-items',
+    async (fx) => ({
+      url: `/api/vehicles/${(await vehicleOfA(fx)).id}/work-items`,
+      body: { description: 'Wipers', category: 'parts', partsCents: 2_500 },
+    }),
+    [S, 201, 201, 201, 404, S],
+  ],
+  [
+    'PATCH',
+    '/api/work-items/:id',
+    async (fx) => ({
+      url: `/api/work-items/${await workItemOfA(fx)}`,
+      body: { partsCents: 1, version: 1 },
+    }),
+    [S, 200, 200, 200, 404, S],
+  ],
+  [
+    'DELETE',
+    '/api/work-items/:id',
+    async (fx) => ({ url: `/api/work-items/${await workItemOfA(fx)}` }),
+    [S, 200, 200, 200, 404, S],
+  ],
+  [
+    'POST',
+    '/api/vehicles/:id/approval-requests',
+    async (fx) => ({ url: `/api/vehicles/${await carWithWork(fx)}/approval-requests`, body: {} }),
+    [S, 200, 200, 200, 404, S],
+  ],
+  ['GET', '/api/job-templates', fixed('/api/job-templates'), [S, 200, 200, 200, 200, S]],
+  [
+    'POST',
+    '/api/job-templates',
+    async () => ({
+      url: '/api/job-templates',
+      body: { name: uniqueName('Basic'), lines: [{ description: 'Wipers', category: 'parts' }] },
+    }),
+    [S, 403, 201, 201, 201, S],
+  ],
+  [
+    'DELETE',
+    '/api/job-templates/:id',
+    async (fx) => ({ url: `/api/job-templates/${await templateOfA(fx)}` }),
+    [S, 403, 200, 200, 404, S],
   ],
   ['GET', '/api/events', fixed('/api/events'), [S, 200, 200, 200, 200, S]],
   [

@@ -71,6 +71,16 @@ export const RATE_LIMITS = {
     windowMs: HOUR_MS,
     message: REQUESTS_MESSAGE,
   },
+  /**
+   * Opening or deciding from a link for people without an account (issue #33), per client
+   * address: a phone taps a few times; guessing tokens takes millions.
+   */
+  guestLinkAddress: {
+    bucket: 'guest-link:address',
+    limit: 60,
+    windowMs: 15 * MINUTE_MS,
+    message: REQUESTS_MESSAGE,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitCheck {

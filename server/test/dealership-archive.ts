@@ -11,4 +11,5 @@ export const DEALERSHIP_ARCHIVE_FILES = [
   'activity.csv',
   'activity.jsonl',
   'dashboards.json',
+  'work.json',
 ];

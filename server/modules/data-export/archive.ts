@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { toActivityLog } from '../activity/repository';
 import { readConfig } from '../config/repository';
 import { listDashboards } from '../dashboards/repository';
+import { exportedWork } from '../work/export';
 import { dealershipStatus, readNotificationSettings } from '../platform/repository';
 import { archiveReadme } from './readme';
 import {
@@ -116,6 +117,7 @@ export async function dealershipArchive(
       users: await listExportedUsers(tx, dealershipId),
       vehicles: await listAllVehicles(tx, dealershipId),
       dashboards: await listDashboards(tx, dealershipId),
+      work: await exportedWork(tx, dealershipId),
     };
   });
   if (!snapshot) return null;
@@ -139,6 +141,7 @@ export async function dealershipArchive(
     done(null, Readable.from(activityJsonLines(read, dealershipId))),
   );
   zip.addBuffer(json(snapshot.dashboards), 'dashboards.json', { mtime });
+  zip.addBuffer(json(snapshot.work), 'work.json', { mtime });
   zip.end();
   const stream = new PassThrough();
   zip.outputStream.pipe(stream);

@@ -30,6 +30,10 @@ async function stockedDealership(t: TestContext) {
   ).json<Vehicle>();
   await api(t, staff.admin).post('/api/vehicles', vehicleInput({ type: 'make-ready' }));
   await api(t, staff.manager).post('/api/dashboards', { name: 'Morning stand-up' });
+  await api(t, staff.manager).post('/api/job-templates', {
+    name: 'Used car basic',
+    lines: [{ description: 'Wipers', category: 'parts', partsCents: 2_500 }],
+  });
   return { ...staff, citroen };
 }
 
@@ -105,6 +109,11 @@ describeEachDatabase('dealership data export', (t) => {
     expect(files.get('activity.csv')!.split('\r\n')).toHaveLength(3);
     expect(JSON.parse(files.get('dashboards.json')!)).toMatchObject([{ name: 'Morning stand-up' }]);
     expect(JSON.parse(files.get('configuration.json')!)).toHaveProperty('features');
+    expect(JSON.parse(files.get('work.json')!)).toMatchObject({
+      workItems: [],
+      jobTemplates: [{ name: 'Used car basic', lines: [{ description: 'Wipers' }] }],
+      approvalRequests: [],
+    });
   });
 
   it('pages the whole activity log, entries of one millisecond included', async () => {

@@ -40,6 +40,8 @@ activity.csv                the activity log, newest first, in the Activity Log 
 activity.jsonl              the activity log with every recorded field, newest first, one JSON
                             object per line
 dashboards.json             custom dashboards and their widgets
+work.json                   every car's work items (declined ones too), the job templates and
+                            the approval requests, amounts in cents
 
 Formats
 -------

@@ -275,6 +275,7 @@ describeEachDatabase('vehicles API', (t) => {
             mileage: null,
             trim: null,
             priceCents: null,
+            reconEstimateCents: null,
             salesperson: '',
             location: null,
           },

@@ -206,6 +206,10 @@ export const SCREENS = {
     load: () => import('./routes/reset-password-route').then((m) => m.ResetPasswordRoute),
     meta: { title: `Reset Password — ${SITE}`, description: 'Choose a new LotReady password.' },
   },
+  approve: {
+    load: () => import('./routes/approve-route').then((m) => m.ApproveRoute),
+    meta: { title: `Approve Work — ${SITE}`, description: 'Approve or decline work on a car.' },
+  },
   ssoCallback: {
     load: () => import('./routes/sso-callback-route').then((m) => m.SsoCallbackRoute),
     meta: { title: `Signing In — ${SITE}`, description: 'Completing sign in.' },
@@ -345,6 +349,8 @@ export const ROUTES: readonly AppRoute[] = [
     screen: S.notificationSettings,
   },
   { path: `${PATHS.superAdmin}/*`, access: 'always-public', redirectTo: PATHS.superAdmin },
+  // An approver's link from a mail, on the dealership's host, without signing in (issue #33)
+  { path: PATHS.approve, access: 'always-public', screen: S.approve },
   // General and public (spec 2.3)
   { path: PATHS.sandbox, access: 'general', screen: S.sandbox, prerender: 'page' },
   { path: PATHS.demoSignup, access: 'general', screen: S.demoSignup, prerender: 'page' },

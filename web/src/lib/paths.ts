@@ -1,4 +1,5 @@
 import { FEEDS_PAGE_PATH } from '@domain/feeds/rules';
+import { APPROVAL_PAGE_PATH } from '@domain/work/records';
 
 /**
  * Every path of the web app, written once (decision 0035). The route table
@@ -26,6 +27,8 @@ export const PATHS = {
   superAdmin: '/super-admin',
   superAdminLogin: '/super-admin/login',
   superAdminNotificationSettings: '/super-admin/notification-settings/:dealershipId',
+  /** An approver's one-tap page from a mail (issue #33); domain/work/records APPROVAL_PAGE_PATH. */
+  approve: APPROVAL_PAGE_PATH,
   // General and public (spec 2.3)
   login: '/login',
   dealerLogin: '/dealer-login',

@@ -24,6 +24,7 @@ import { FeatureTogglesSection } from './config-sections/feature-toggles-section
 import { GeneralSection } from './config-sections/general-section';
 import { InventoryDisplaySection } from './config-sections/inventory-display-section';
 import { WorkflowSection } from './config-sections/workflow-section';
+import { WorkSection } from './config-sections/work-section';
 
 export interface DealershipConfigDialogProps {
   open: boolean;
@@ -39,6 +40,7 @@ const SECTIONS = [
   ['general', 'General Settings'],
   ['inventory', 'Inventory Display'],
   ['workflow', 'Workflow Configuration'],
+  ['work', 'Work and Approvals'],
   ['help', 'Help & Getting Started'],
   ['features', 'Feature Toggles'],
 ] as const;
@@ -147,6 +149,9 @@ function ConfigForm({
         </SectionTab>
         <SectionTab value="workflow">
           <WorkflowSection draft={draft} edit={edit} steps={steps} readOnly={!canSave} />
+        </SectionTab>
+        <SectionTab value="work">
+          <WorkSection draft={draft} edit={edit} readOnly={!canSave} />
         </SectionTab>
         <SectionTab value="help" className="grid gap-3">
           <p className="text-sm text-slate-700">

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoApi } from '@domain/api/demo-endpoints';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
+import { workApi } from '@domain/api/work-endpoints';
 import { HttpError } from '@domain/http-errors';
 import {
   ADDED_AT,
@@ -127,5 +128,35 @@ describe('the sandbox API', () => {
     expect(await client.call(demoApi.addDemoVehicles, { body: {} })).toEqual({ added: 18 });
     expect(await client.call(demoApi.clearVehicles, {})).toEqual({ removed: 18 });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("a car's work, in the sandbox (issue #33)", () => {
+  it('approves by the rule within the limit, and waits for the visitor above it', async () => {
+    const { client } = sandbox();
+    const vehicle = await client.call(vehicleApi.create, { body: car('W1') });
+    const params = { id: vehicle.id };
+    await client.call(workApi.create, {
+      params,
+      body: { description: 'Oil and filter', category: 'mechanical', partsCents: 4_500 },
+    });
+    const auto = await client.call(workApi.sendForApproval, { params, body: {} });
+    expect([auto.outcome, auto.work.vehicle.reconActualCents]).toEqual(['approved-by-rule', 4_500]);
+    await client.call(workApi.create, {
+      params,
+      body: { description: 'Bumper', category: 'body', partsCents: 30_000 },
+    });
+    const asked = await client.call(workApi.sendForApproval, { params, body: {} });
+    expect(asked.outcome).toBe('requested');
+    expect(asked.work.vehicle.awaitingApprovalSince).toBe(ADDED_AT);
+    const decided = await client.call(workApi.decide, {
+      params: { id: asked.work.request?.id ?? '' },
+      body: { decision: 'approve' },
+    });
+    expect(decided.items.map((item) => item.state)).toEqual(['approved', 'approved']);
+    expect(decided.vehicle).toMatchObject({
+      reconActualCents: 34_500,
+      awaitingApprovalSince: null,
+    });
   });
 });

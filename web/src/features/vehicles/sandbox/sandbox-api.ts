@@ -29,6 +29,7 @@ import { createMemoryTransport, MemoryHttpError, memoryRoute } from '@/lib/memor
 import { createSandboxLog } from './sandbox-log';
 import { sandboxVehiclePage } from './sandbox-page';
 import { createSandboxRecon } from './sandbox-recon';
+import { sandboxWorkRoutes } from './sandbox-work';
 
 function newId(): string {
   return crypto.randomUUID();
@@ -98,6 +99,7 @@ export function createSandboxApi(
     vehicles = vehicles.map((v) => (v.id === saved.id ? saved : v));
     return saved;
   };
+  const work = sandboxWorkRoutes({ now, find, stored });
   let mappings: RememberedImportMapping[] = [];
   /** An import by the server's rules, in memory; a dry run counts and writes nothing. */
   const runImport = (body: VehicleImportBody, write: boolean): ImportResult => {
@@ -271,6 +273,7 @@ export function createSandboxApi(
       vehicles = [];
       return { status: 200, body: { removed } };
     }),
+    ...work.routes,
   ];
 
   const transport = createMemoryTransport(routes, (error) =>
@@ -282,6 +285,7 @@ export function createSandboxApi(
     client: createApiClient(transport),
     reset() {
       vehicles = start();
+      work.reset();
       log.reset();
     },
   };

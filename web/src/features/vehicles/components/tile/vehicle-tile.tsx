@@ -16,6 +16,7 @@ import type { TileClock } from '@/features/vehicles/hooks/use-live-status';
 import { StatusIcon } from '@/components/ui/status-icon';
 import { TILE_TONE_CLASSES } from '@/components/ui/status-tones';
 import { MoveToStep } from './move-to-step';
+import { ApprovalWait } from './approval-wait';
 import { VehicleAge } from './vehicle-age';
 import './tile-flash.css';
 
@@ -152,6 +153,9 @@ export const VehicleTile = memo(function VehicleTile({
           <UserCheck className="h-3.5 w-3.5 shrink-0" aria-hidden />
           <span className="truncate">{assignee}</span>
         </p>
+      )}
+      {vehicle.awaitingApprovalSince !== null && (
+        <ApprovalWait since={vehicle.awaitingApprovalSince} />
       )}
       {workflow === 'service' && vehicle.notes && (
         <p className="mt-1 line-clamp-2 text-xs opacity-90" data-testid="service-notes">

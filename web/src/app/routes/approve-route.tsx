@@ -1,0 +1,5 @@
+import { ApprovalPage } from '@/features/approvals/components/approval-page';
+
+export function ApproveRoute() {
+  return <ApprovalPage />;
+}
