@@ -237,8 +237,8 @@ export const importMappings = pgTable(
 );
 
 /**
- * Deleted vehicles, kept so a delete can be undone like a move (issue #28 item 6): the row and
- * its stays as they were, for 30 days (server/modules/vehicles/trash.ts, decision 0105).
+ * Deleted vehicles, kept so a delete can be undone like a move (issue #28 item 6): the row, its
+ * stays and its work items as they were, for 30 days (server/modules/vehicles/trash.ts, decision 0105).
  */
 export const deletedVehicles = pgTable(
   'deleted_vehicles',
@@ -249,6 +249,10 @@ export const deletedVehicles = pgTable(
     deletedBy: uuid('deleted_by'),
     row: jsonb('row').$type<Record<string, unknown>>().notNull(),
     stays: jsonb('stays').$type<Record<string, unknown>[]>().notNull(),
+    workItems: jsonb('work_items')
+      .$type<Record<string, unknown>[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.dealershipId, t.vehicleId] }),

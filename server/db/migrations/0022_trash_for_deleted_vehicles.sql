@@ -5,6 +5,7 @@ CREATE TABLE "deleted_vehicles" (
 	"deleted_by" uuid,
 	"row" jsonb NOT NULL,
 	"stays" jsonb NOT NULL,
+	"work_items" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	CONSTRAINT "deleted_vehicles_dealership_id_vehicle_id_pk" PRIMARY KEY("dealership_id","vehicle_id")
 );
 --> statement-breakpoint

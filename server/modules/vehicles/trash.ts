@@ -4,13 +4,14 @@ import { DELETED_VEHICLE_KEPT_DAYS, RESTORED_AFTER_DELETE_ACTION } from '@domain
 import { stepGoneOnUndoWarning, stockNumberTakenOnUndoWarning } from '@domain/vehicle/messages';
 import { DAY_MS } from '@domain/time';
 import type { Tx } from '../../db/client';
-import { deletedVehicles, users, vehicleStays, vehicles } from '../../db/schema';
+import { deletedVehicles, users, vehicleStays, vehicles, workItems } from '../../db/schema';
 import { toVehicle, type VehicleRow } from '../../db/vehicle-rows';
 import { insertActivityEntries } from '../activity/repository';
 import type { VehicleChangeContext } from './create-vehicle';
 import { insertVehicleRow, type NewVehicleRow } from './repository';
 
 type StayRow = typeof vehicleStays.$inferSelect;
+type WorkItemRow = typeof workItems.$inferSelect;
 
 /**
  * Keeps the vehicles about to be deleted, with their stays, so the delete can be undone like
@@ -37,6 +38,10 @@ export async function keepDeletedVehicles(
     .select()
     .from(vehicleStays)
     .where(and(eq(vehicleStays.dealershipId, dealershipId), inArray(vehicleStays.vehicleId, ids)));
+  const items = await tx
+    .select()
+    .from(workItems)
+    .where(and(eq(workItems.dealershipId, dealershipId), inArray(workItems.vehicleId, ids)));
   const kept = rows.map((row) => ({
     dealershipId,
     vehicleId: row.id,
@@ -44,6 +49,7 @@ export async function keepDeletedVehicles(
     deletedBy: actor.userId,
     row: { ...row },
     stays: stays.filter((stay) => stay.vehicleId === row.id).map((stay) => ({ ...stay })),
+    workItems: items.filter((item) => item.vehicleId === row.id).map((item) => ({ ...item })),
   }));
   await tx
     .insert(deletedVehicles)
@@ -81,8 +87,9 @@ export async function undeleteVehicles(
     .returning();
   const restored: Vehicle[] = [];
   const warnings: string[] = [];
-  for (const { row, stays } of kept) {
+  for (const { row, stays, workItems: items } of kept) {
     const back = await putBack(tx, context, row as VehicleRow, stays as StayRow[]);
+    if (back) await putBackWork(tx, dealershipId, items as WorkItemRow[]);
     if (!back) warnings.push(stockNumberTakenOnUndoWarning(String(row.stockNumber)));
     else {
       restored.push(back.vehicle);
@@ -117,6 +124,8 @@ async function putBack(
   const inserted = await insertVehicleRow(tx, {
     ...(kept as NewVehicleRow),
     dealershipId,
+    // Its approval request went with the delete (putBackWork): nothing waits for an answer.
+    awaitingApprovalSince: null,
     type: 'inventory',
     stepId: null,
     stepName: null,
@@ -168,4 +177,25 @@ async function putBack(
     .where(back)
     .returning();
   return { vehicle: toVehicle(row!) };
+}
+
+/**
+ * The car's work items as they were, but for those that waited for an answer: the request and
+ * its links went with the delete, so they need sending again.
+ */
+async function putBackWork(
+  tx: Tx,
+  dealershipId: string,
+  items: readonly WorkItemRow[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(workItems).values(
+    items.map((item) => ({
+      ...item,
+      dealershipId,
+      ...(item.state === 'awaiting_approval'
+        ? { state: 'needs_estimate' as const, requestId: null }
+        : {}),
+    })),
+  );
 }

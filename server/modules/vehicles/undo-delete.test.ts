@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
+import type { VehicleWork } from '@domain/api/work';
 import type { VehicleStay } from '@domain/api/workflows';
 import { DELETED_VEHICLE_KEPT_DAYS, restoreOf } from '@domain/vehicle/undo';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
@@ -52,6 +53,35 @@ describeEachDatabase('undo a delete: POST /api/vehicles/restore', (t) => {
     expect(history.body).toContain('Restored after delete');
     // The trash gave it back once: a second undo finds nothing.
     expect((await restore(user, [before])).json()).toEqual({ affected: 0 });
+  });
+
+  it('puts its work items back; those awaiting an answer need sending again', async () => {
+    const { user } = await staffOf(t);
+    const car = await add(user);
+    const item = (description: string, category: string, partsCents: number) =>
+      api(t, user).post(`/api/vehicles/${car.id}/work-items`, {
+        description,
+        category,
+        partsCents,
+      });
+    const send = async () => {
+      const sent = await api(t, user).post(`/api/vehicles/${car.id}/approval-requests`, {});
+      expect(sent.statusCode, sent.body).toBe(200);
+    };
+    // Wipers alone are approved by the rule (under the limit); body work always asks.
+    expect((await item('Wipers', 'parts', 3_000)).statusCode).toBe(201);
+    await send();
+    expect((await item('Bumper', 'body', 40_000)).statusCode).toBe(201);
+    await send();
+    const before = (await read(user, car.id)).json<Vehicle>();
+    await remove(user, before);
+    expect((await restore(user, [before])).json()).toEqual({ affected: 1 });
+    const work = (await api(t, user).get(`/api/vehicles/${car.id}/work-items`)).json<VehicleWork>();
+    expect(work.items.map((entry) => [entry.description, entry.state]).sort()).toEqual([
+      ['Bumper', 'needs_estimate'],
+      ['Wipers', 'approved'],
+    ]);
+    expect([work.actualCents, work.request]).toEqual([3_000, null]);
   });
 
   it('undoes a bulk delete of several (admin only, as the delete)', async () => {
