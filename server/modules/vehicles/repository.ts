@@ -3,11 +3,13 @@ import type { Vehicle, VehicleCreate, VehicleListQuery } from '@domain/api/vehic
 import { newVehicle } from '@domain/vehicle/new-vehicle';
 import { searchedFields, searchTerms } from '@domain/vehicle/search';
 import type { WorkflowTimes } from '@domain/vehicle/workflow';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { vehicles } from '../../db/schema';
-import { toVehicle, type VehicleRow } from '../../db/vehicle-rows';
+import { vehicles, workflowSteps } from '../../db/schema';
+import { findVehicleRow, toVehicle, type VehicleRow } from '../../db/vehicle-rows';
 import { orderedUuid } from '../../lib/ordered-id';
+import { stayWrites, type StepRow, type StayStart } from '../workflows/repository';
 
 export type NewVehicleRow = typeof vehicles.$inferInsert;
 
@@ -111,9 +113,50 @@ export async function insertVehicleRow(
   return inserted ?? null;
 }
 
+/** A vehicle's row, locked for its update, and the steps a move reads with it. */
+export interface LockedVehicle {
+  row: VehicleRow;
+  /** By id: the step the car is in and the one `stepId` names, where they exist. */
+  steps: Map<string, StepRow>;
+}
+
+/**
+ * Locks the vehicle's row for its update. Given the step a PATCH moves it to, the same read
+ * brings that step and the one the car leaves, so a move reads no more often than a field
+ * change (decision 0102); another dealership's step is not found.
+ */
+export async function lockVehicleRow(
+  tx: Executor,
+  dealershipId: string,
+  id: string,
+  stepId: string | undefined,
+): Promise<LockedVehicle | null> {
+  if (stepId === undefined) {
+    const row = await findVehicleRow(tx, dealershipId, id, { forUpdate: true });
+    return row && { row, steps: new Map() };
+  }
+  const target = alias(workflowSteps, 'target_step');
+  const current = alias(workflowSteps, 'current_step');
+  const [found] = await tx
+    .select({ row: vehicles, target, current })
+    .from(vehicles)
+    .leftJoin(target, and(eq(target.dealershipId, vehicles.dealershipId), eq(target.id, stepId)))
+    .leftJoin(
+      current,
+      and(eq(current.dealershipId, vehicles.dealershipId), eq(current.id, vehicles.stepId)),
+    )
+    .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.id, id)))
+    .limit(1)
+    .for('update', { of: vehicles });
+  if (!found) return null;
+  const steps = [found.target, found.current].filter((step) => step !== null);
+  return { row: found.row, steps: new Map(steps.map((step) => [step.id, step])) };
+}
+
 /**
  * Writes `changes` when the stored version is still `version` and bumps it; null when another
- * write got there first (optimistic concurrency).
+ * write got there first (optimistic concurrency). A step move's stays are written by the same
+ * statement, so a move costs no round trip more than a field change (decision 0102).
  */
 export async function updateVehicleRow(
   tx: Executor,
@@ -121,9 +164,12 @@ export async function updateVehicleRow(
   id: string,
   version: number,
   changes: Partial<NewVehicleRow>,
+  stays: { leftAt: number; starts: readonly StayStart[] } = { leftAt: 0, starts: [] },
 ): Promise<VehicleRow | null> {
-  const [row] = await tx
-    .update(vehicles)
+  const query = stays.starts.length
+    ? tx.with(...stayWrites(tx, dealershipId, stays.leftAt, stays.starts)).update(vehicles)
+    : tx.update(vehicles);
+  const [row] = await query
     .set({ ...changes, version: sql`${vehicles.version} + 1` })
     .where(
       and(

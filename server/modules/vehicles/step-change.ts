@@ -10,8 +10,8 @@ import {
   assigneeOnEntry,
   findStepRows,
   isActiveUser,
-  replaceOpenStays,
   type StayStart,
+  type StepRow,
 } from '../workflows/repository';
 import {
   assertMayCorrectClock,
@@ -40,7 +40,7 @@ export const STEP_START_ORDER_MESSAGE =
 export interface StepChange {
   /** Columns to write with the vehicle's own update. */
   columns: Partial<NewVehicleRow>;
-  /** Stays to open (the open one closes) once the vehicle row is written. */
+  /** Stays to open (the open one closes), written with the vehicle's row. */
   stays: StayStart[];
   /** When the open stay ends: now for a move, its own start for a correction. */
   closeAt: number;
@@ -69,6 +69,8 @@ export async function planStepChange(
   { dealershipId, actorId, role, now }: Context,
   before: Vehicle,
   patch: Omit<VehicleUpdate, 'version'>,
+  /** Steps read with the vehicle's row (repository.ts, lockVehicleRow); others are read here. */
+  knownSteps: ReadonlyMap<string, StepRow> = new Map(),
 ): Promise<StepChange> {
   const change: StepChange = {
     columns: {},
@@ -131,7 +133,9 @@ export async function planStepChange(
     if (before.type === 'inventory' || !before.step) {
       throw badRequest(STEP_OUTSIDE_WORKFLOW_MESSAGE, 'stepId');
     }
-    const found = await findStepRows(tx, dealershipId, [patch.stepId, before.step.id]);
+    const found = knownSteps.has(patch.stepId)
+      ? knownSteps
+      : await findStepRows(tx, dealershipId, [patch.stepId, before.step.id]);
     const [target, from] = [found.get(patch.stepId), found.get(before.step.id)];
     if (!target || target.archivedAt !== null) throw badRequest(UNKNOWN_STEP_MESSAGE, 'stepId');
     if (target.workflow !== before.type) throw badRequest(OTHER_WORKFLOW_STEP_MESSAGE, 'stepId');
@@ -192,13 +196,4 @@ export async function planStepChange(
     correction('stepEnteredAt', before.step.enteredAt, to);
   }
   return change;
-}
-
-/** Writes the planned stays once the vehicle row is written. */
-export async function writeStays(
-  tx: Executor,
-  dealershipId: string,
-  change: StepChange,
-): Promise<void> {
-  await replaceOpenStays(tx, dealershipId, change.closeAt, change.stays);
 }
