@@ -1,14 +1,16 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Vehicle, VehicleCreate, VehicleListQuery } from '@domain/api/vehicles';
+import type { DealershipConfig } from '@domain/dealership-config';
 import { newVehicle } from '@domain/vehicle/new-vehicle';
 import { searchedFields, searchTerms } from '@domain/vehicle/search';
 import type { WorkflowTimes } from '@domain/vehicle/workflow';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { vehicles, workflowSteps } from '../../db/schema';
-import { findVehicleRow, toVehicle, type VehicleRow } from '../../db/vehicle-rows';
+import { dealershipConfigs, vehicles, workflowSteps } from '../../db/schema';
+import { toVehicle, type VehicleRow } from '../../db/vehicle-rows';
 import { orderedUuid } from '../../lib/ordered-id';
+import { configFromStored } from '../config/repository';
 import { stayWrites, type StepRow, type StayStart } from '../workflows/repository';
 
 export type NewVehicleRow = typeof vehicles.$inferInsert;
@@ -113,17 +115,20 @@ export async function insertVehicleRow(
   return inserted ?? null;
 }
 
-/** A vehicle's row, locked for its update, and the steps a move reads with it. */
+/** A vehicle's row, locked for its update, with what its PATCH reads besides. */
 export interface LockedVehicle {
   row: VehicleRow;
   /** By id: the step the car is in and the one `stepId` names, where they exist. */
   steps: Map<string, StepRow>;
+  /** The dealership's configuration (the logging switch, a correction's rights). */
+  config: () => DealershipConfig;
 }
 
 /**
- * Locks the vehicle's row for its update. Given the step a PATCH moves it to, the same read
- * brings that step and the one the car leaves, so a move reads no more often than a field
- * change (decision 0102); another dealership's step is not found.
+ * Locks the vehicle's row for its update and reads, in the same statement, the dealership's
+ * configuration and, given the step a PATCH moves it to, that step and the one the car leaves:
+ * every PATCH then makes one round trip fewer, and a move no more than a field change
+ * (decision 0102). Another dealership's step is not found.
  */
 export async function lockVehicleRow(
   tx: Executor,
@@ -131,26 +136,37 @@ export async function lockVehicleRow(
   id: string,
   stepId: string | undefined,
 ): Promise<LockedVehicle | null> {
-  if (stepId === undefined) {
-    const row = await findVehicleRow(tx, dealershipId, id, { forUpdate: true });
-    return row && { row, steps: new Map() };
-  }
   const target = alias(workflowSteps, 'target_step');
   const current = alias(workflowSteps, 'current_step');
   const [found] = await tx
-    .select({ row: vehicles, target, current })
+    .select({ row: vehicles, target, current, config: dealershipConfigs.config })
     .from(vehicles)
-    .leftJoin(target, and(eq(target.dealershipId, vehicles.dealershipId), eq(target.id, stepId)))
+    .leftJoin(
+      target,
+      and(
+        eq(target.dealershipId, vehicles.dealershipId),
+        stepId === undefined ? sql`false` : eq(target.id, stepId),
+      ),
+    )
     .leftJoin(
       current,
-      and(eq(current.dealershipId, vehicles.dealershipId), eq(current.id, vehicles.stepId)),
+      and(
+        eq(current.dealershipId, vehicles.dealershipId),
+        stepId === undefined ? sql`false` : eq(current.id, vehicles.stepId),
+      ),
     )
+    .leftJoin(dealershipConfigs, eq(dealershipConfigs.dealershipId, vehicles.dealershipId))
     .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.id, id)))
     .limit(1)
     .for('update', { of: vehicles });
   if (!found) return null;
   const steps = [found.target, found.current].filter((step) => step !== null);
-  return { row: found.row, steps: new Map(steps.map((step) => [step.id, step])) };
+  let config: DealershipConfig | undefined;
+  return {
+    row: found.row,
+    steps: new Map(steps.map((step) => [step.id, step])),
+    config: () => (config ??= configFromStored(found.config)),
+  };
 }
 
 /**

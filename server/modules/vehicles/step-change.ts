@@ -5,13 +5,11 @@ import type { ClockField } from '@domain/vehicle/clock';
 import { FUTURE_START_MESSAGE } from '@domain/vehicle/messages';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import { readConfig } from '../config/repository';
 import {
   assigneeOnEntry,
   findStepRows,
   isActiveUser,
   type StayStart,
-  type StepRow,
 } from '../workflows/repository';
 import {
   assertMayCorrectClock,
@@ -19,7 +17,7 @@ import {
   fieldCorrections,
   type FieldClock,
 } from './clock-corrections';
-import type { NewVehicleRow } from './repository';
+import type { LockedVehicle, NewVehicleRow } from './repository';
 
 export const UNKNOWN_STEP_MESSAGE = 'stepId: no such step in this dealership';
 export const OTHER_WORKFLOW_STEP_MESSAGE =
@@ -69,8 +67,8 @@ export async function planStepChange(
   { dealershipId, actorId, role, now }: Context,
   before: Vehicle,
   patch: Omit<VehicleUpdate, 'version'>,
-  /** Steps read with the vehicle's row (repository.ts, lockVehicleRow); others are read here. */
-  knownSteps: ReadonlyMap<string, StepRow> = new Map(),
+  /** What was read with the vehicle's row (repository.ts, lockVehicleRow); the rest is read here. */
+  known: Pick<LockedVehicle, 'steps' | 'config'>,
 ): Promise<StepChange> {
   const change: StepChange = {
     columns: {},
@@ -84,8 +82,7 @@ export async function planStepChange(
   const fieldChanges = fieldCorrections(before, patch, now);
   const stepStartChanges =
     patch.stepEnteredAt !== undefined && patch.stepEnteredAt !== before.step?.enteredAt;
-  const config =
-    fieldChanges.length > 0 || stepStartChanges ? await readConfig(tx, dealershipId) : null;
+  const config = fieldChanges.length > 0 || stepStartChanges ? known.config() : null;
   /** Checks the right to correct `field` (403 naming it) before anything else is checked. */
   const mayCorrect = (field: ClockField) => {
     if (!config) throw new Error('planStepChange: a correction without the configuration');
@@ -133,8 +130,8 @@ export async function planStepChange(
     if (before.type === 'inventory' || !before.step) {
       throw badRequest(STEP_OUTSIDE_WORKFLOW_MESSAGE, 'stepId');
     }
-    const found = knownSteps.has(patch.stepId)
-      ? knownSteps
+    const found = known.steps.has(patch.stepId)
+      ? known.steps
       : await findStepRows(tx, dealershipId, [patch.stepId, before.step.id]);
     const [target, from] = [found.get(patch.stepId), found.get(before.step.id)];
     if (!target || target.archivedAt !== null) throw badRequest(UNKNOWN_STEP_MESSAGE, 'stepId');

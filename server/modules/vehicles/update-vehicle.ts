@@ -42,7 +42,7 @@ export async function updateVehicle(tx: Tx, props: UpdateVehicleProps): Promise<
     { dealershipId, actorId: props.actor.userId, role: props.actor.role, now },
     before,
     patch,
-    locked.steps,
+    locked,
   );
   const plan = planVehicleUpdate(before, patch, now);
   const { stockNumber } = plan.changes;
@@ -79,7 +79,9 @@ export async function updateVehicle(tx: Tx, props: UpdateVehicleProps): Promise<
     ...entry,
     vehicle: after,
   }));
-  await insertActivityEntries(tx, dealershipId, props.actor, now, entries);
+  await insertActivityEntries(tx, dealershipId, props.actor, now, entries, {
+    config: locked.config,
+  });
   await insertActivityEntries(
     tx,
     dealershipId,
