@@ -250,7 +250,7 @@ async function measureReconOn(postgres: string | null): Promise<Figure[]> {
         unit: '×',
         limit: 1.2,
         better: 'lower',
-        note: "Both are the vehicle PATCH through the same unit of work; a move adds two statements, one read of both its steps and one that closes a stay and opens the next (a CTE). Timed in one process with app.inject the ratio came out between 1.08 and 1.31 from run to run on the shared cores, so a figure near the limit is within that noise. What it would take to be clear of it: folding the stays into the vehicle's UPDATE, one statement fewer.",
+        note: "Both are the vehicle PATCH through the same unit of work, in the same six statements: a move reads its two steps with the vehicle's locked row and writes its stays in the vehicle's UPDATE (decision 0102); what it adds is that work, two stay rows and their index, and a three-table read. Timed in one process with app.inject the ratio came out between 1.08 and 1.31 from run to run on the shared cores, so a figure near the limit is within that noise.",
       },
     ];
   } finally {

@@ -48,12 +48,27 @@ export const DEFAULT_BUSINESS_CALENDAR: BusinessCalendar = {
   holidays: [],
 };
 
-/** Whether the runtime knows the IANA zone (Intl throws a RangeError on an unknown one). */
+/** Zones already asked about: the runtime's list does not change while it runs. */
+const knownZones = new Map<string, boolean>();
+/** A bound on what is remembered (a name is at most what a request may send), not a tuning. */
+const MAX_KNOWN_ZONES = 1000;
+
+/**
+ * Whether the runtime knows the IANA zone (Intl throws a RangeError on an unknown one). The
+ * answer is remembered: a formatter costs ~0.1 ms, and every read of a dealership's
+ * configuration checks its zone (every vehicle write reads it for the logging switch).
+ */
 export function isTimeZone(zone: string): boolean {
+  const known = knownZones.get(zone);
+  if (known !== undefined) return known;
+  let answer: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.trim() !== '';
+    answer = zone.trim() !== '';
   } catch {
-    return false;
+    answer = false;
   }
+  if (knownZones.size >= MAX_KNOWN_ZONES) knownZones.clear();
+  knownZones.set(zone, answer);
+  return answer;
 }

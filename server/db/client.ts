@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './lock';
+import { unpackPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 import type { Pool } from 'pg';
 
@@ -90,23 +91,24 @@ export const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 
 /**
  * The compiled server's empty, initialised PGlite data directory (scripts/build-server.mjs
- * writes it beside the bundle): a fresh DATA_DIR starts from it instead of running initdb, which
- * PGlite does in a second full instance and a copy of its heap — about 400 MB more at the peak
- * (docs/decisions/0040-pglite-data-directory-template.md). Absent under the TypeScript loader
- * (tests, `npm run dev`): then PGlite runs initdb as before.
+ * writes it beside the bundle): a fresh DATA_DIR is unpacked from it instead of running initdb,
+ * which PGlite does in a second full instance and a copy of its heap — about 400 MB more at the
+ * peak (docs/decisions/0040-pglite-data-directory-template.md) — and unpacked by Node.js, not
+ * PGlite, whose own unpacking leaves ~100 MB in the process (decision 0103). Absent under the
+ * TypeScript loader (tests, `npm run dev`): then PGlite runs initdb as before.
  */
-function pgliteTemplate(): Blob | undefined {
+function unpackTemplateInto(folder: string): void {
   const file = fileURLToPath(new URL('./pglite-template.tgz', import.meta.url));
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  if (existsSync(file)) unpackPgliteTemplate(file, folder);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
     const folder = dataDir ? join(resolve(dataDir), 'pglite') : undefined;
-    const template = folder && !existsSync(folder) ? pgliteTemplate() : undefined;
+    if (folder && !existsSync(folder)) unpackTemplateInto(folder);
     const client = folder
-      ? await PGlite.create({ dataDir: folder, loadDataDir: template, ...PGLITE_OPTIONS })
+      ? await PGlite.create({ dataDir: folder, ...PGLITE_OPTIONS })
       : await PGlite.create(PGLITE_OPTIONS);
     return databaseFromPglite(client, release);
   } catch (error) {

@@ -9,6 +9,7 @@ import {
 } from '@domain/api/activity';
 import type { ChangeEntry } from '@domain/vehicle/change-entries';
 import { vehicleTypeSchema, type Vehicle } from '@domain/api/vehicles';
+import type { DealershipConfig } from '@domain/dealership-config';
 import type { Executor } from '../../db/client';
 import { unnestSelect } from '../../db/unnest-select';
 import { activityLogs } from '../../db/schema';
@@ -70,15 +71,17 @@ export async function insertActivityEntries(
   actor: Actor,
   now: number,
   entries: readonly ActivityEntry[],
-  /** A corrected start time is written even with logging off (issue #26 item 6). */
-  options: { evenWithLoggingOff?: boolean } = {},
+  options: {
+    /** A corrected start time is written even with logging off (issue #26 item 6). */
+    evenWithLoggingOff?: boolean;
+    /** The configuration as the change read it already in its transaction (else read here). */
+    config?: () => DealershipConfig;
+  } = {},
 ): Promise<void> {
   if (entries.length === 0) return;
-  if (
-    !options.evenWithLoggingOff &&
-    !(await readConfig(tx, dealershipId)).features.vehicleLogging
-  ) {
-    return;
+  if (!options.evenWithLoggingOff) {
+    const config = options.config ? options.config() : await readConfig(tx, dealershipId);
+    if (!config.features.vehicleLogging) return;
   }
   const rows = entries.map((entry) => ({
     // Time-ordered, so entries of the same millisecond list newest first in write order.

@@ -13,7 +13,12 @@ export async function readConfig(tx: Executor, dealershipId: string): Promise<De
     .from(dealershipConfigs)
     .where(eq(dealershipConfigs.dealershipId, dealershipId))
     .limit(1);
-  return mergeWithDefaults(row?.config ?? null);
+  return configFromStored(row?.config);
+}
+
+/** A stored configuration document (or none), repaired as readConfig does. */
+export function configFromStored(stored: unknown): DealershipConfig {
+  return mergeWithDefaults(stored ?? null);
 }
 
 /** Stores the whole (already validated) configuration. */

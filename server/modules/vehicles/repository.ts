@@ -1,13 +1,17 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Vehicle, VehicleCreate, VehicleListQuery } from '@domain/api/vehicles';
+import type { DealershipConfig } from '@domain/dealership-config';
 import { newVehicle } from '@domain/vehicle/new-vehicle';
 import { searchedFields, searchTerms } from '@domain/vehicle/search';
 import type { WorkflowTimes } from '@domain/vehicle/workflow';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { vehicles } from '../../db/schema';
+import { dealershipConfigs, vehicles, workflowSteps } from '../../db/schema';
 import { toVehicle, type VehicleRow } from '../../db/vehicle-rows';
 import { orderedUuid } from '../../lib/ordered-id';
+import { configFromStored } from '../config/repository';
+import { stayWrites, type StepRow, type StayStart } from '../workflows/repository';
 
 export type NewVehicleRow = typeof vehicles.$inferInsert;
 
@@ -111,9 +115,64 @@ export async function insertVehicleRow(
   return inserted ?? null;
 }
 
+/** A vehicle's row, locked for its update, with what its PATCH reads besides. */
+export interface LockedVehicle {
+  row: VehicleRow;
+  /** By id: the step the car is in and the one `stepId` names, where they exist. */
+  steps: Map<string, StepRow>;
+  /** The dealership's configuration (the logging switch, a correction's rights). */
+  config: () => DealershipConfig;
+}
+
+/**
+ * Locks the vehicle's row for its update and reads, in the same statement, the dealership's
+ * configuration and, given the step a PATCH moves it to, that step and the one the car leaves:
+ * every PATCH then makes one round trip fewer, and a move no more than a field change
+ * (decision 0102). Another dealership's step is not found.
+ */
+export async function lockVehicleRow(
+  tx: Executor,
+  dealershipId: string,
+  id: string,
+  stepId: string | undefined,
+): Promise<LockedVehicle | null> {
+  const target = alias(workflowSteps, 'target_step');
+  const current = alias(workflowSteps, 'current_step');
+  const [found] = await tx
+    .select({ row: vehicles, target, current, config: dealershipConfigs.config })
+    .from(vehicles)
+    .leftJoin(
+      target,
+      and(
+        eq(target.dealershipId, vehicles.dealershipId),
+        stepId === undefined ? sql`false` : eq(target.id, stepId),
+      ),
+    )
+    .leftJoin(
+      current,
+      and(
+        eq(current.dealershipId, vehicles.dealershipId),
+        stepId === undefined ? sql`false` : eq(current.id, vehicles.stepId),
+      ),
+    )
+    .leftJoin(dealershipConfigs, eq(dealershipConfigs.dealershipId, vehicles.dealershipId))
+    .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.id, id)))
+    .limit(1)
+    .for('update', { of: vehicles });
+  if (!found) return null;
+  const steps = [found.target, found.current].filter((step) => step !== null);
+  let config: DealershipConfig | undefined;
+  return {
+    row: found.row,
+    steps: new Map(steps.map((step) => [step.id, step])),
+    config: () => (config ??= configFromStored(found.config)),
+  };
+}
+
 /**
  * Writes `changes` when the stored version is still `version` and bumps it; null when another
- * write got there first (optimistic concurrency).
+ * write got there first (optimistic concurrency). A step move's stays are written by the same
+ * statement, so a move costs no round trip more than a field change (decision 0102).
  */
 export async function updateVehicleRow(
   tx: Executor,
@@ -121,9 +180,12 @@ export async function updateVehicleRow(
   id: string,
   version: number,
   changes: Partial<NewVehicleRow>,
+  stays: { leftAt: number; starts: readonly StayStart[] } = { leftAt: 0, starts: [] },
 ): Promise<VehicleRow | null> {
-  const [row] = await tx
-    .update(vehicles)
+  const query = stays.starts.length
+    ? tx.with(...stayWrites(tx, dealershipId, stays.leftAt, stays.starts)).update(vehicles)
+    : tx.update(vehicles);
+  const [row] = await query
     .set({ ...changes, version: sql`${vehicles.version} + 1` })
     .where(
       and(

@@ -5,12 +5,10 @@ import type { ClockField } from '@domain/vehicle/clock';
 import { FUTURE_START_MESSAGE } from '@domain/vehicle/messages';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import { readConfig } from '../config/repository';
 import {
   assigneeOnEntry,
   findStepRows,
   isActiveUser,
-  replaceOpenStays,
   type StayStart,
 } from '../workflows/repository';
 import {
@@ -19,7 +17,7 @@ import {
   fieldCorrections,
   type FieldClock,
 } from './clock-corrections';
-import type { NewVehicleRow } from './repository';
+import type { LockedVehicle, NewVehicleRow } from './repository';
 
 export const UNKNOWN_STEP_MESSAGE = 'stepId: no such step in this dealership';
 export const OTHER_WORKFLOW_STEP_MESSAGE =
@@ -40,7 +38,7 @@ export const STEP_START_ORDER_MESSAGE =
 export interface StepChange {
   /** Columns to write with the vehicle's own update. */
   columns: Partial<NewVehicleRow>;
-  /** Stays to open (the open one closes) once the vehicle row is written. */
+  /** Stays to open (the open one closes), written with the vehicle's row. */
   stays: StayStart[];
   /** When the open stay ends: now for a move, its own start for a correction. */
   closeAt: number;
@@ -69,6 +67,8 @@ export async function planStepChange(
   { dealershipId, actorId, role, now }: Context,
   before: Vehicle,
   patch: Omit<VehicleUpdate, 'version'>,
+  /** What was read with the vehicle's row (repository.ts, lockVehicleRow); the rest is read here. */
+  known: Pick<LockedVehicle, 'steps' | 'config'>,
 ): Promise<StepChange> {
   const change: StepChange = {
     columns: {},
@@ -82,8 +82,7 @@ export async function planStepChange(
   const fieldChanges = fieldCorrections(before, patch, now);
   const stepStartChanges =
     patch.stepEnteredAt !== undefined && patch.stepEnteredAt !== before.step?.enteredAt;
-  const config =
-    fieldChanges.length > 0 || stepStartChanges ? await readConfig(tx, dealershipId) : null;
+  const config = fieldChanges.length > 0 || stepStartChanges ? known.config() : null;
   /** Checks the right to correct `field` (403 naming it) before anything else is checked. */
   const mayCorrect = (field: ClockField) => {
     if (!config) throw new Error('planStepChange: a correction without the configuration');
@@ -131,7 +130,9 @@ export async function planStepChange(
     if (before.type === 'inventory' || !before.step) {
       throw badRequest(STEP_OUTSIDE_WORKFLOW_MESSAGE, 'stepId');
     }
-    const found = await findStepRows(tx, dealershipId, [patch.stepId, before.step.id]);
+    const found = known.steps.has(patch.stepId)
+      ? known.steps
+      : await findStepRows(tx, dealershipId, [patch.stepId, before.step.id]);
     const [target, from] = [found.get(patch.stepId), found.get(before.step.id)];
     if (!target || target.archivedAt !== null) throw badRequest(UNKNOWN_STEP_MESSAGE, 'stepId');
     if (target.workflow !== before.type) throw badRequest(OTHER_WORKFLOW_STEP_MESSAGE, 'stepId');
@@ -192,13 +193,4 @@ export async function planStepChange(
     correction('stepEnteredAt', before.step.enteredAt, to);
   }
   return change;
-}
-
-/** Writes the planned stays once the vehicle row is written. */
-export async function writeStays(
-  tx: Executor,
-  dealershipId: string,
-  change: StepChange,
-): Promise<void> {
-  await replaceOpenStays(tx, dealershipId, change.closeAt, change.stays);
 }

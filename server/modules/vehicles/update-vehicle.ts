@@ -6,9 +6,9 @@ import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { insertActivityEntries } from '../activity/repository';
 import { duplicateStockNumber, type VehicleChangeContext } from './create-vehicle';
-import { findVehicleIdByStockNumber, updateVehicleRow } from './repository';
-import { findVehicleRow, toVehicle } from '../../db/vehicle-rows';
-import { planStepChange, writeStays } from './step-change';
+import { findVehicleIdByStockNumber, lockVehicleRow, updateVehicleRow } from './repository';
+import { toVehicle } from '../../db/vehicle-rows';
+import { planStepChange } from './step-change';
 
 /** A write based on an old version: the route answers 409 with the current record. */
 export class StaleVehicleError extends Error {
@@ -33,15 +33,16 @@ export interface UpdateVehicleProps extends VehicleChangeContext {
 export async function updateVehicle(tx: Tx, props: UpdateVehicleProps): Promise<Vehicle> {
   const { dealershipId, id, now } = props;
   const { version, ...patch } = props.patch;
-  const row = await findVehicleRow(tx, dealershipId, id, { forUpdate: true });
-  if (!row) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-  const before = toVehicle(row);
-  if (row.version !== version) throw new StaleVehicleError(before);
+  const locked = await lockVehicleRow(tx, dealershipId, id, patch.stepId);
+  if (!locked) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+  const before = toVehicle(locked.row);
+  if (locked.row.version !== version) throw new StaleVehicleError(before);
   const steps = await planStepChange(
     tx,
     { dealershipId, actorId: props.actor.userId, role: props.actor.role, now },
     before,
     patch,
+    locked,
   );
   const plan = planVehicleUpdate(before, patch, now);
   const { stockNumber } = plan.changes;
@@ -54,12 +55,17 @@ export async function updateVehicle(tx: Tx, props: UpdateVehicleProps): Promise<
   const { assigneeId: _assigneeId, ...fieldChanges } = plan.changes;
   const changes = { ...fieldChanges, ...steps.columns };
   if (Object.keys(changes).length === 0) return before;
-  const updated = await updateVehicleRow(tx, dealershipId, id, version, {
-    ...changes,
-    updatedAt: now,
-  });
+  const updated = await updateVehicleRow(
+    tx,
+    dealershipId,
+    id,
+    version,
+    { ...changes, updatedAt: now },
+    { leftAt: steps.closeAt, starts: steps.stays },
+  );
+  // The row is locked since the read above, so this is only a guard; throwing rolls back the
+  // stays written with it.
   if (!updated) throw new StaleVehicleError(before);
-  await writeStays(tx, dealershipId, steps);
   const after = toVehicle(updated);
   // A corrected clock has its own entry (below), not a plain "Updated Make Ready start".
   const fieldEntries =
@@ -73,7 +79,9 @@ export async function updateVehicle(tx: Tx, props: UpdateVehicleProps): Promise<
     ...entry,
     vehicle: after,
   }));
-  await insertActivityEntries(tx, dealershipId, props.actor, now, entries);
+  await insertActivityEntries(tx, dealershipId, props.actor, now, entries, {
+    config: locked.config,
+  });
   await insertActivityEntries(
     tx,
     dealershipId,

@@ -137,18 +137,17 @@ export interface StayStart {
 type StayRow = typeof vehicleStays.$inferSelect;
 
 /**
- * Ends the vehicles' open stays at `leftAt` and opens the new ones (append-only: decision
- * 0072).
+ * The writes that end the vehicles' open stays at `leftAt` and open the new ones
+ * (append-only: decision 0072), as common table expressions for another statement to carry:
+ * a move writes its stays in the vehicle's own UPDATE, one round trip (decision 0102). Every
+ * part of one statement sees the table as it was, so the stays inserted here stay open.
  */
-export async function replaceOpenStays(
+export function stayWrites(
   tx: Executor,
   dealershipId: string,
   leftAt: number,
   starts: readonly StayStart[],
-): Promise<void> {
-  if (starts.length === 0) return;
-  // One statement, the update in a CTE, as a move's cost counts (issue #26: at most 1.2× a
-  // PATCH). Both parts see the table as it was, so the stays inserted here stay open.
+) {
   const closed = tx
     .update(vehicleStays)
     .set({ leftAt })
@@ -163,8 +162,24 @@ export async function replaceOpenStays(
       ),
     )
     .returning({ id: vehicleStays.id });
-  await tx
-    .with(tx.$with('closed').as(closed))
+  const opened = tx
     .insert(vehicleStays)
-    .values(starts.map((start) => ({ dealershipId, ...start })));
+    .values(starts.map((start) => ({ dealershipId, ...start })))
+    .returning({ id: vehicleStays.id });
+  return [tx.$with('closed_stays').as(closed), tx.$with('opened_stays').as(opened)] as const;
+}
+
+/** Ends the vehicles' open stays at `leftAt` and opens the new ones, in one statement. */
+export async function replaceOpenStays(
+  tx: Executor,
+  dealershipId: string,
+  leftAt: number,
+  starts: readonly StayStart[],
+): Promise<void> {
+  if (starts.length === 0) return;
+  const [closed, opened] = stayWrites(tx, dealershipId, leftAt, starts);
+  await tx
+    .with(closed, opened)
+    .select({ opened: sql<number>`count(*)` })
+    .from(opened);
 }
