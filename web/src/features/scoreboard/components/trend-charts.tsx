@@ -9,12 +9,13 @@ const AXIS_TICK = { fontSize: 11, fill: '#475569' };
 
 /**
  * One week-by-week line: a figure named by its caption and described in words (the first and
- * last week plotted and the too-few-cars rule), the SVG carrying the same as title and desc.
+ * last weeks plotted, then the too-few-cars rule), the SVG carrying the same as title and desc.
  * Its width follows its column, so a phone shows it whole without sideways scroll.
  */
 function TrendChart({
   line,
   points,
+  rule,
   value,
   text,
   unit,
@@ -22,6 +23,8 @@ function TrendChart({
 }: {
   line: TrendLine;
   points: TrendPoint[];
+  /** The sentence saying which weeks are left out, shown once, part of every description. */
+  rule: { id: string; text: string };
   value: (point: TrendPoint) => number | null;
   text: (value: number) => string;
   unit: string;
@@ -31,7 +34,7 @@ function TrendChart({
   return (
     <figure
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
+      aria-describedby={`${id}-desc ${rule.id}`}
       data-testid="trend-chart"
       className="grid min-w-0 gap-1 rounded-xl border border-slate-200 bg-white p-3"
     >
@@ -44,7 +47,7 @@ function TrendChart({
         height={height}
         data={points}
         title={line.title}
-        desc={line.description}
+        desc={`${line.description} ${rule.text}`}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
       >
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
@@ -77,6 +80,7 @@ function TrendChart({
  */
 export function TrendCharts({ board }: { board: Scoreboard }) {
   const series = trendSeries(board);
+  const rule = { id: useId(), text: series.rule };
   if (series.weeksPlotted === 0) {
     return (
       <p className="text-sm text-slate-700">
@@ -90,6 +94,7 @@ export function TrendCharts({ board }: { board: Scoreboard }) {
       <TrendChart
         line={series.t2l}
         points={series.points}
+        rule={rule}
         value={(point) => point.t2lDays}
         text={formatDays}
         unit=" d"
@@ -101,6 +106,7 @@ export function TrendCharts({ board }: { board: Scoreboard }) {
             key={line.stepId}
             line={line}
             points={series.points}
+            rule={rule}
             value={(point) => point.stepHours[line.stepId!] ?? null}
             text={(hours) => formatDuration(hours * HOUR_MS)}
             unit=" h"
@@ -108,6 +114,15 @@ export function TrendCharts({ board }: { board: Scoreboard }) {
           />
         ))}
       </div>
+      <p id={rule.id} className="text-xs text-slate-600">
+        {rule.text}
+      </p>
+      {series.stepsNotPlotted.length > 0 && (
+        <p className="text-xs text-slate-600">
+          No chart for {series.stepsNotPlotted.join(', ')}: no week with enough cars left{' '}
+          {series.stepsNotPlotted.length === 1 ? 'it' : 'them'}.
+        </p>
+      )}
     </div>
   );
 }

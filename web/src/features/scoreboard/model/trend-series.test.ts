@@ -24,7 +24,7 @@ function board(weeks: Week[]): Scoreboard {
 const RULE = 'Weeks with fewer than 5 cars done are left out; the table below has every week.';
 
 describe('the trend as the charts plot it', () => {
-  it.each<[string, Week[], (number | null)[], (number | null)[], string, string]>([
+  it.each<[string, Week[], (number | null)[], (number | null)[], string, string | null]>([
     [
       'weeks under 5 cars are gaps, not noise',
       [
@@ -35,8 +35,8 @@ describe('the trend as the charts plot it', () => {
       ],
       [null, 6.5, null, 4.25],
       [null, 3, null, 30],
-      `6.5 days in the week of Nov 9 to 4.3 days in the week of Nov 23, 2 of 4 weeks plotted. ${RULE}`,
-      `3.0 h in the week of Nov 9 to 30.0 h in the week of Nov 23, 2 of 4 weeks plotted. ${RULE}`,
+      `6.5 days in the week of Nov 9 to 4.3 days in the week of Nov 23, 2 of 4 weeks plotted.`,
+      `3.0 h in the week of Nov 9 to 30.0 h in the week of Nov 23, 2 of 4 weeks plotted.`,
     ],
     [
       'one readable week, a step nobody left',
@@ -46,21 +46,26 @@ describe('the trend as the charts plot it', () => {
       ],
       [null, 0.33],
       [null, null],
-      `0.3 days in the week of Nov 23, 1 of 2 weeks plotted. ${RULE}`,
-      `No week to plot. ${RULE}`,
+      `0.3 days in the week of Nov 23, 1 of 2 weeks plotted.`,
+      null,
     ],
   ])('%s', (_, weeks, t2l, paint, t2lText, paintText) => {
     const series = trendSeries(board(weeks));
     expect(series.points.map((point) => point.t2lDays)).toEqual(t2l);
     expect(series.points.map((point) => point.stepHours[PAINT])).toEqual(paint);
+    expect(series.rule).toBe(RULE);
     expect(series.weeksPlotted).toBe(t2l.filter((v) => v !== null).length);
     expect(series.t2l).toEqual({
       title: 'Median time to line by week',
       description: t2lText,
       stepId: null,
     });
-    expect(series.steps).toEqual([
-      { title: 'Paint: median time by week', description: paintText, stepId: PAINT },
-    ]);
+    // A step with no week to plot gets no chart, only its name in the sentence under them.
+    expect(series.steps).toEqual(
+      paintText
+        ? [{ title: 'Paint: median time by week', description: paintText, stepId: PAINT }]
+        : [],
+    );
+    expect(series.stepsNotPlotted).toEqual(paintText ? [] : ['Paint']);
   });
 });

@@ -13,7 +13,7 @@ export interface TrendPoint {
 export interface TrendLine {
   /** What the chart shows, its accessible name. */
   title: string;
-  /** The chart in words for a screen reader: first and last plotted week, and the rule. */
+  /** The chart in words for a screen reader: its first and last plotted weeks. */
   description: string;
   /** The step plotted, or null for time to line. */
   stepId: string | null;
@@ -22,7 +22,12 @@ export interface TrendLine {
 export interface TrendSeries {
   points: TrendPoint[];
   t2l: TrendLine;
+  /** The steps with a week to plot; a step no car left in a readable week has no chart. */
   steps: TrendLine[];
+  /** The names of the steps left without a chart (Frontline, a step nobody left). */
+  stepsNotPlotted: string[];
+  /** Which weeks are left out, said once under the charts and part of each one's description. */
+  rule: string;
   /** Weeks with enough cars to plot (none: the charts give way to a sentence). */
   weeksPlotted: number;
 }
@@ -47,32 +52,38 @@ export function trendSeries(board: Scoreboard): TrendSeries {
   const rule = `Weeks with fewer than ${board.minCars} cars done are left out; the table below has every week.`;
   const names = new Map(board.steps.map((step) => [step.stepId, step.name]));
   const stepIds = board.trend[0]?.steps.map((step) => step.stepId) ?? [];
+  const plottedOf = (value: (point: TrendPoint) => number | null) =>
+    points.filter((point) => value(point) !== null);
+  const stepValue = (stepId: string) => (point: TrendPoint) => point.stepHours[stepId] ?? null;
   const describe = (value: (point: TrendPoint) => number | null, text: (v: number) => string) => {
-    const plotted = points.filter((point) => value(point) !== null);
+    const plotted = plottedOf(value);
     const first = plotted[0];
     const last = plotted.at(-1);
-    if (!first || !last) return `No week to plot. ${rule}`;
+    if (!first || !last) return 'No week to plot.';
     const span =
       first === last
         ? `${text(value(first)!)} in the week of ${first.week}`
         : `${text(value(first)!)} in the week of ${first.week} to ${text(value(last)!)} in the week of ${last.week}`;
-    return `${span}, ${plotted.length} of ${points.length} weeks plotted. ${rule}`;
+    return `${span}, ${plotted.length} of ${points.length} weeks plotted.`;
   };
   return {
     points,
+    rule,
     weeksPlotted: points.filter((point) => point.t2lDays !== null).length,
     t2l: {
       title: 'Median time to line by week',
       description: describe((point) => point.t2lDays, formatDays),
       stepId: null,
     },
-    steps: stepIds.map((stepId) => ({
-      title: `${names.get(stepId) ?? 'Step'}: median time by week`,
-      description: describe(
-        (point) => point.stepHours[stepId] ?? null,
-        (hours) => formatDuration(hours * HOUR_MS),
-      ),
-      stepId,
-    })),
+    steps: stepIds
+      .filter((stepId) => plottedOf(stepValue(stepId)).length > 0)
+      .map((stepId) => ({
+        title: `${names.get(stepId) ?? 'Step'}: median time by week`,
+        description: describe(stepValue(stepId), (hours) => formatDuration(hours * HOUR_MS)),
+        stepId,
+      })),
+    stepsNotPlotted: stepIds
+      .filter((stepId) => plottedOf(stepValue(stepId)).length === 0)
+      .map((stepId) => names.get(stepId) ?? 'Step'),
   };
 }
