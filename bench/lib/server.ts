@@ -17,7 +17,10 @@ export interface BenchServer {
   database: string;
   /** The PostgreSQL database the server runs on (null: PGlite, inside the server process). */
   databaseUrl: string | null;
-  stop: () => Promise<void>;
+  /** The server's DATA_DIR (its PGlite under `pglite/`). */
+  dataDir: string;
+  /** Stops the server; `keepData` leaves its data directory and database for a restart. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 /** The PostgreSQL admin URL to create bench databases through, or null when none answers. */
@@ -63,29 +66,31 @@ let databases = 0;
 /**
  * Starts server/main.ts as a real process (like scripts/lib/test-server.ts), on a fresh PGlite data
  * directory or, given a PostgreSQL admin URL, on a fresh database that `stop` drops again.
+ * `restart`: on the data directory and database of a server stopped with `keepData`.
  */
-export async function startBenchServer(postgres: string | null = null): Promise<BenchServer> {
+export async function startBenchServer(
+  postgres: string | null = null,
+  restart?: BenchServer,
+): Promise<BenchServer> {
   await ensureServerBuild();
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lotready-bench-'));
+  const dataDir = restart?.dataDir ?? mkdtempSync(join(tmpdir(), 'lotready-bench-'));
   const env: Record<string, string> = {
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
   };
-  let databaseUrl: string | null = null;
-  let dbName = '';
-  if (postgres) {
+  let databaseUrl: string | null = restart?.databaseUrl ?? null;
+  let dbName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+  if (postgres && !databaseUrl) {
     dbName = `lotready_bench_${process.pid}_${databases++}`;
     await admin(postgres, `CREATE DATABASE ${dbName}`);
     const url = new URL(postgres);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
-    env.DATABASE_URL = databaseUrl;
-  } else {
-    env.DATABASE_URL = '';
   }
+  env.DATABASE_URL = databaseUrl ?? '';
   let log = '';
   const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND, {
     env: { ...process.env, ...env },
@@ -106,12 +111,14 @@ export async function startBenchServer(postgres: string | null = null): Promise<
     port,
     database: postgres ? 'PostgreSQL' : 'PGlite',
     databaseUrl,
-    stop: async () => {
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
+      if (keepData) return;
       rmSync(dataDir, { recursive: true, force: true });
       if (postgres) await admin(postgres, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     },
