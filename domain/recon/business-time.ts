@@ -71,16 +71,21 @@ function instantOf(date: LocalDate, minutes: number, timeZone: string): number {
 const INTERVALS_MAX = 10_000;
 const intervals = new Map<string, [number, number]>();
 
-/** The instants a local date begins and ends at in the zone. */
-const dayBounds = new Map<string, [number, number]>();
+/** The instants a local date begins and ends at, by zone and day number (no date string). */
+const dayBounds = new Map<string, Map<number, [number, number]>>();
 
 function boundsOf(date: LocalDate, timeZone: string): [number, number] {
-  const key = `${timeZone} ${isoDate(date)}`;
-  let bounds = dayBounds.get(key);
+  let zone = dayBounds.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    dayBounds.set(timeZone, zone);
+  }
+  const day = Date.UTC(date.year, date.month - 1, date.day) / DAY_MS;
+  let bounds = zone.get(day);
   if (!bounds) {
-    if (dayBounds.size >= INTERVALS_MAX) dayBounds.clear();
+    if (zone.size >= INTERVALS_MAX) zone.clear();
     bounds = [instantOf(date, 0, timeZone), instantOf(addDays(date, 1), 0, timeZone)];
-    dayBounds.set(key, bounds);
+    zone.set(day, bounds);
   }
   return bounds;
 }
