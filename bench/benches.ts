@@ -7,6 +7,7 @@ import { measureLot } from './lot.bench';
 import { measurePages } from './pages.bench';
 import { measurePublicPages } from './public-pages.bench';
 import { measureRecon } from './recon.bench';
+import { measureScoreboard } from './scoreboard.bench';
 import { measureStart } from './start.bench';
 import { measureVins } from './vins.bench';
 
@@ -17,6 +18,7 @@ export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   concurrency: measureConcurrency,
   lot: measureLot,
   recon: measureRecon,
+  scoreboard: measureScoreboard,
   pages: measurePages,
   'public-pages': measurePublicPages,
   board: measureBoardRender,

@@ -52,7 +52,7 @@ function client(port: number, cookie: string) {
 }
 
 /** Standard recon on Make Ready, its first step keeping the default step (and its cars). */
-async function setUpStandardRecon(api: ReturnType<typeof client>): Promise<WorkflowSteps> {
+export async function setUpStandardRecon(api: ReturnType<typeof client>): Promise<WorkflowSteps> {
   const { workflows } = await api<{ workflows: WorkflowSteps[] }>('GET', '/api/workflows');
   const current = workflows.find((w) => w.workflow === 'make-ready')!;
   const steps: WorkflowStepInput[] = STEP_TEMPLATES['standard-recon']

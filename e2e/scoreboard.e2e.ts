@@ -34,6 +34,22 @@ function shortDay(isoDate: string): string {
 }
 
 /**
+ * The trend charts (decision 0106): the week the five cars finished is the one point of the
+ * median T2L chart, each timed step has its chart, and the charts fit the page's width.
+ */
+async function readTrendCharts(page: Page, size: string) {
+  const charts = page.getByRole('region', { name: 'Trend charts' });
+  const t2l = charts.getByRole('figure', { name: 'Median time to line by week' });
+  await t2l.locator('svg.recharts-surface').waitFor();
+  expect(await t2l.locator('.recharts-line-dot').count()).toBe(1);
+  expect(await t2l.innerText()).toMatch(/0\.3 days in the week of \w+ \d+, 1 of 13 weeks plotted/);
+  await charts.getByRole('figure', { name: 'Mechanical: median time by week' }).waitFor();
+  const box = await t2l.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await charts.screenshot({ path: `/tmp/e2e-scoreboard-charts-${size}.png` });
+}
+
+/**
  * Issue #30's journey: five cars go through Standard recon under a controlled clock (8 hours
  * from Inspection to Frontline), and the scoreboard reads their time to line at 1280×860 and
  * 390×844; the admin answers the guess at T2L and mails this week's summary to the dev
@@ -112,6 +128,7 @@ describe('the scoreboard reads what the cars did (issue #30)', () => {
     const within = page.getByRole('region', { name: 'Through recon within 24 h' });
     expect(await within.innerText()).toContain('100');
     await page.getByRole('cell', { name: 'Mechanical' }).first().waitFor();
+    await readTrendCharts(page, 'desktop');
 
     // The admin is asked a guess once; five cars are too few to set beside it.
     const question = page.getByRole('form', { name: 'Your guess' });
@@ -149,6 +166,7 @@ describe('the scoreboard reads what the cars did (issue #30)', () => {
     ).toBe(1);
     await phone.getByRole('region', { name: 'Your guess against the measurement' }).waitFor();
     await phone.getByRole('region', { name: 'Weekly mail' }).waitFor();
+    await readTrendCharts(phone, 'phone');
     await phone.screenshot({ path: '/tmp/e2e-scoreboard-phone.png', fullPage: true });
     expect(await sidewaysOverflow(phone)).toBe(0);
   });

@@ -12,7 +12,10 @@ export interface BenchServer {
   database: string;
   /** The PostgreSQL database the server runs on (null: PGlite, inside the server process). */
   databaseUrl: string | null;
-  stop: () => Promise<void>;
+  /** The server's DATA_DIR (its PGlite under `pglite/`). */
+  dataDir: string;
+  /** Stops the server; `keepData` leaves its data directory and database for a restart. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 /** The PostgreSQL admin URL to create bench databases through, or null when none answers. */
@@ -46,17 +49,23 @@ export async function onEachDatabase<T>(
 /**
  * The server of a bench (the test tools' one launcher, scripts/lib/server-process.ts): a fresh
  * PGlite data directory or, given a PostgreSQL admin URL, a fresh database, in development mode
- * as `npm start` runs it.
+ * as `npm start` runs it. `restart`: on the data directory and database of a server stopped
+ * with `keepData`.
  */
-export async function startBenchServer(postgres: string | null = null): Promise<BenchServer> {
+export async function startBenchServer(
+  postgres: string | null = null,
+  restart?: BenchServer,
+): Promise<BenchServer> {
   const server = await startFreshServer({
     postgres,
     env: { NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    ...(restart ? { reuse: { dataDir: restart.dataDir, databaseUrl: restart.databaseUrl } } : {}),
   });
   return {
     port: server.port,
     database: server.database,
     databaseUrl: server.databaseUrl,
+    dataDir: server.dataDir,
     stop: server.stop,
   };
 }

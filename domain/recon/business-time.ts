@@ -71,16 +71,21 @@ function instantOf(date: LocalDate, minutes: number, timeZone: string): number {
 const INTERVALS_MAX = 10_000;
 const intervals = new Map<string, [number, number]>();
 
-/** The instants a local date begins and ends at in the zone. */
-const dayBounds = new Map<string, [number, number]>();
+/** The instants a local date begins and ends at, by zone and day number (no date string). */
+const dayBounds = new Map<string, Map<number, [number, number]>>();
 
 function boundsOf(date: LocalDate, timeZone: string): [number, number] {
-  const key = `${timeZone} ${isoDate(date)}`;
-  let bounds = dayBounds.get(key);
+  let zone = dayBounds.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    dayBounds.set(timeZone, zone);
+  }
+  const day = Date.UTC(date.year, date.month - 1, date.day) / DAY_MS;
+  let bounds = zone.get(day);
   if (!bounds) {
-    if (dayBounds.size >= INTERVALS_MAX) dayBounds.clear();
+    if (zone.size >= INTERVALS_MAX) zone.clear();
     bounds = [instantOf(date, 0, timeZone), instantOf(addDays(date, 1), 0, timeZone)];
-    dayBounds.set(key, bounds);
+    zone.set(day, bounds);
   }
   return bounds;
 }
@@ -142,6 +147,35 @@ function openInterval(date: LocalDate, calendar: BusinessCalendar): [number, num
   return interval;
 }
 
+/**
+ * Each calendar's open intervals by day number (a date's UTC midnight / DAY_MS), so a walk over
+ * days builds no date string: the scoreboard walks the days of some 70,000 stays in one request
+ * (issue #30's year of history, decision 0107), all with the one calendar it read. Keyed by the
+ * calendar object: a changed configuration is a new object (the server reads one per request).
+ */
+const openByDay = new WeakMap<BusinessCalendar, Map<number, [number, number] | null>>();
+
+function openIntervalOnDay(day: number, calendar: BusinessCalendar): [number, number] | null {
+  let days = openByDay.get(calendar);
+  if (!days) {
+    days = new Map();
+    openByDay.set(calendar, days);
+  }
+  let interval = days.get(day);
+  if (interval === undefined) {
+    if (days.size >= INTERVALS_MAX) days.clear();
+    const utc = new Date(day * DAY_MS);
+    const date = {
+      year: utc.getUTCFullYear(),
+      month: utc.getUTCMonth() + 1,
+      day: utc.getUTCDate(),
+    };
+    interval = openInterval(date, calendar);
+    days.set(day, interval);
+  }
+  return interval;
+}
+
 /** Past this many days a span is counted no further (a car parked in a step for years). */
 const MAX_DAYS = 3 * 366;
 
@@ -158,17 +192,17 @@ function sumOverOpenDays(
   if (!(to > from)) return 0;
   let total = 0;
   // From the day before: a zone behind UTC may hold `from` in the previous local day's hours.
-  let date = addDays(localDateOf(from, calendar.timeZone), -1);
-  for (let i = 0; i <= MAX_DAYS; i += 1) {
-    const interval = openInterval(date, calendar);
+  const first = localDateOf(from, calendar.timeZone);
+  let day = Date.UTC(first.year, first.month - 1, first.day) / DAY_MS - 1;
+  for (let i = 0; i <= MAX_DAYS; i += 1, day += 1) {
+    const interval = openIntervalOnDay(day, calendar);
     if (interval) {
       if (interval[0] >= to) break;
       const covered = Math.max(0, Math.min(interval[1], to) - Math.max(interval[0], from));
       if (covered > 0) total += measure(covered, interval[1] - interval[0]);
-    } else if (Date.UTC(date.year, date.month - 1, date.day) - DAY_MS > to) {
+    } else if (day * DAY_MS - DAY_MS > to) {
       break;
     }
-    date = addDays(date, 1);
   }
   return total;
 }

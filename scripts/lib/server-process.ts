@@ -80,7 +80,10 @@ export interface FreshServer extends ServerProcess {
   database: 'PGlite' | 'PostgreSQL';
   /** The PostgreSQL database it runs on; null on PGlite (inside the server process). */
   databaseUrl: string | null;
-  stop: () => Promise<void>;
+  /** Its DATA_DIR (its PGlite under `pglite/`). */
+  dataDir: string;
+  /** Ends the process; `keepData` leaves its directory and database for a restart on them. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 let freshDatabases = 0;
@@ -88,32 +91,45 @@ let freshDatabases = 0;
 /**
  * Starts the server on a fresh PGlite data directory or, given a PostgreSQL admin URL, on a
  * fresh database of that server; `stop` ends the process (SIGTERM, as a deploy would) and
- * removes the directory and the database.
+ * removes the directory and the database. `reuse` starts it again on those of a server
+ * stopped with `keepData` (a bench that writes history while the server is down).
  */
 export async function startFreshServer(
-  options: { postgres?: string | null; env?: Record<string, string> } = {},
+  options: {
+    postgres?: string | null;
+    env?: Record<string, string>;
+    reuse?: { dataDir: string; databaseUrl: string | null };
+  } = {},
 ): Promise<FreshServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lotready-server-'));
-  const database = options.postgres
-    ? await createDatabase(options.postgres, `lotready_fresh_${process.pid}_${freshDatabases++}`)
-    : null;
+  const { postgres, reuse } = options;
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'lotready-server-'));
+  const databaseUrl = reuse
+    ? reuse.databaseUrl
+    : postgres
+      ? await createDatabase(postgres, `lotready_fresh_${process.pid}_${freshDatabases++}`)
+      : null;
   const server = await startServerProcess({
     DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
+    DATABASE_URL: databaseUrl ?? '',
     ...options.env,
   });
   return {
     ...server,
     baseUrl: `http://localhost:${server.port}`,
-    database: database ? 'PostgreSQL' : 'PGlite',
-    databaseUrl: database?.url ?? null,
-    stop: async () => {
+    database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    databaseUrl,
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
       if (server.child.exitCode === null && server.child.signalCode === null) {
         server.child.kill('SIGTERM');
         await server.exited;
       }
+      if (keepData) return;
       rmSync(dataDir, { recursive: true, force: true });
-      await database?.drop();
+      if (postgres && databaseUrl) {
+        const name = new URL(databaseUrl).pathname.slice(1);
+        await asAdmin(postgres, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
     },
   };
 }
@@ -130,14 +146,12 @@ async function asAdmin(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function createDatabase(adminUrl: string, name: string) {
+/** Creates database `name` on the admin URL's server; returns its URL. */
+async function createDatabase(adminUrl: string, name: string): Promise<string> {
   await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  return url.toString();
 }
 
 export interface CallOptions {

@@ -36,8 +36,8 @@ export async function readUserNames(
 
 /**
  * The scoreboard's one read of the stays: every Make Ready stay, with its vehicle's columns,
- * of the cars that had one open or ending at or after `since` (all of each such car's stays,
- * for its T2L from the start). The domain aggregates them (decision 0089).
+ * of the cars that had one open in a timed step or ending at or after `since` (all of each
+ * such car's stays, for its T2L from the start). The domain aggregates them (decision 0089).
  */
 export async function readReconHistory(
   tx: Executor,
@@ -56,7 +56,13 @@ export async function readReconHistory(
     .where(
       and(
         eq(vehicleStays.dealershipId, dealershipId),
-        or(isNull(vehicleStays.leftAt), gte(vehicleStays.leftAt, since)),
+        // Open in an untimed step (Frontline) is no reason to read a car: it is not in recon
+        // and, its every leave before `since`, in no figure; a year of cars waiting on the
+        // front line doubled the read (decision 0107).
+        or(
+          and(isNull(vehicleStays.leftAt), eq(workflowSteps.timed, true)),
+          gte(vehicleStays.leftAt, since),
+        ),
       ),
     );
   const rows = await tx

@@ -236,6 +236,42 @@ describe('Scoreboard (issue #30)', () => {
     );
   });
 
+  it('charts the weeks with enough cars, each named and described', async () => {
+    const trend = scoreboard().trend.map((week, index) =>
+      index === 11
+        ? {
+            ...week,
+            carsCompleted: 6,
+            t2lMedianDays: 4,
+            steps: [
+              { stepId: INSPECTION, medianMs: 2 * HOUR_MS },
+              { stepId: MECHANICAL, medianMs: null },
+            ],
+          }
+        : week,
+    );
+    renderRoute({ board: scoreboard({ trend }) });
+    const chart = await screen.findByRole('figure', { name: 'Median time to line by week' });
+    expect(chart).toHaveAccessibleDescription(
+      '4.0 days in the week of Nov 16, 1 of 13 weeks plotted. Weeks with fewer than 5 cars done are left out; the table below has every week.',
+    );
+    expect(
+      screen.getByRole('figure', { name: 'Inspection: median time by week' }),
+    ).toHaveAccessibleDescription(/^2\.0 h in the week of Nov 16/);
+    expect(screen.queryByRole('figure', { name: /^Mechanical/ })).toBeNull();
+    expect(
+      screen.getByText('No chart for Mechanical: no week with enough cars left it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says no week has enough cars to chart', async () => {
+    renderRoute();
+    expect(
+      await screen.findByText(/^No week of the 13 had 5 cars or more reach the front line/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
   it('says a period has too few cars instead of showing its figures', async () => {
     renderRoute({
       board: scoreboard({ tooFewCars: true, current: headline({ carsCompleted: 3 }) }),

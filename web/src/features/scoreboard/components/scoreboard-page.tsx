@@ -14,7 +14,7 @@ import { PeopleTables } from './people-tables';
 import { PeriodPicker } from './period-picker';
 import { SlowestCars } from './slowest-cars';
 import { StepTable } from './step-table';
-import { TrendTable } from './trend-table';
+import { TrendSection } from './trend-section';
 import { WeeklyMailPanel } from './weekly-mail-panel';
 
 interface ScoreboardPageProps {
@@ -83,7 +83,7 @@ export function ScoreboardPage({
           <StepTable board={board} />
           <SlowestCars board={board} onOpenVehicle={onOpenVehicle} />
           <PeopleTables board={board} />
-          <TrendTable board={board} />
+          <TrendSection board={board} />
           <WeeklyMailPanel />
         </div>
       )}
