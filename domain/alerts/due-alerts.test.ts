@@ -99,10 +99,10 @@ describe('dueAlerts: escalation timing', () => {
       ['entered:0', 'overdue:0', 'overdue:1'],
     ],
     [
-      'the car left the step',
+      'the car left the step: nothing more',
       '2026-11-23T13:00',
       { leftAt: ny('2026-11-23T11:59') },
-      ['entered:0', 'overdue:0'],
+      [],
     ],
     [
       'no escalation in the rule',
@@ -147,6 +147,21 @@ describe('dueAlerts: escalation timing', () => {
       ny(red),
       ny(managers),
       ny(onCall),
+    ]);
+  });
+
+  it('a stay that ended raised only what came before its end', () => {
+    const alerts = stayAlerts({
+      stay: { ...stay, leftAt: ny('2026-11-23T11:59') },
+      rule: defaults,
+      statusChanges: twoHours,
+      acknowledgements: [],
+      calendar,
+    });
+    expect(alerts.map((alert) => `${alert.trigger}:${alert.level}`)).toEqual([
+      'entered:0',
+      'warning:0',
+      'overdue:0',
     ]);
   });
 

@@ -143,10 +143,12 @@ export function stayAlerts(input: StayAlertInput): DueAlert[] {
 }
 
 /**
- * The alerts due at `now`: raised by now, within the horizon, while the car was still in the
- * step. A yellow alert is dropped once the car is red as well: the red one says more.
+ * The alerts due at `now`: raised by now, within the horizon, while the car is still in the
+ * step (an alert about a car that has moved on is noise; its next step raises its own). A
+ * yellow alert is dropped once the car is red as well: the red one says more.
  */
 export function dueAlerts(input: StayAlertInput, now: number): DueAlert[] {
+  if (input.stay.leftAt !== null && input.stay.leftAt <= now) return [];
   const raised = stayAlerts(input).filter((alert) => alert.raisedAt <= now);
   const red = raised.some((alert) => alert.trigger === 'overdue');
   return raised.filter(
