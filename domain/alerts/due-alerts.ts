@@ -156,7 +156,7 @@ export function dueAlerts(input: StayAlertInput, now: number): DueAlert[] {
   );
 }
 
-/** The people an audience names, once each, in the audience's order. */
+/** Who fills each audience for one car at one moment. */
 export interface AlertPeople {
   assigneeId: string | null;
   ownerRoleUserIds: readonly string[];
@@ -164,6 +164,7 @@ export interface AlertPeople {
   onCallId: string | null;
 }
 
+/** The people an audience names, once each, in the audience's order. */
 export function alertRecipients(audience: readonly AlertAudience[], people: AlertPeople): string[] {
   const ids = audience.flatMap((who): readonly (string | null)[] => {
     switch (who) {
