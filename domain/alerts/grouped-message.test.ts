@@ -72,6 +72,11 @@ describe('groupHeldAlerts', () => {
       '2 cars went red since Saturday',
     ],
     [
+      'yesterday morning is not overnight',
+      [held('1', 'overdue', '2026-11-23T10:00'), held('2', 'overdue', '2026-11-23T23:00')],
+      '2 cars went red since Monday',
+    ],
+    [
       'grouped by the 30-minute limit within the day',
       [held('1', 'overdue', '2026-11-24T07:35'), held('2', 'overdue', '2026-11-24T07:50')],
       '2 cars went red',

@@ -4,6 +4,7 @@
  * thing it did: a car that turned yellow and then red went red.
  */
 import { localDateString, addDaysToDate } from '../recon/business-time';
+import { HOUR_MS } from '../time';
 import type { AlertTrigger } from './alert-rules';
 
 export interface HeldAlert {
@@ -63,12 +64,15 @@ function weekdayName(at: number, timeZone: string): string {
   return formatter.format(at);
 }
 
-/** " overnight" from yesterday, " since Friday" from further back, nothing from today. */
+/** A night, from a late afternoon to a morning: longer ago reads "since Sunday". */
+const NIGHT_MS = 18 * HOUR_MS;
+
+/** Nothing from today, " overnight" from last night, " since Friday" from further back. */
 function sincePhrase(earliest: number, sendAt: number, timeZone: string): string {
   const today = localDateString(sendAt, timeZone);
   const first = localDateString(earliest, timeZone);
   if (first === today) return '';
-  if (first === addDaysToDate(today, -1)) return ' overnight';
+  if (first === addDaysToDate(today, -1) && sendAt - earliest <= NIGHT_MS) return ' overnight';
   return ` since ${weekdayName(earliest, timeZone)}`;
 }
 
