@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { definedEndpoints } from '../test/endpoint-definitions';
+import { FEED_MAPPING } from '../test/feed-server';
 import { describeEachDatabase } from '../test/harness';
 import { request } from '../test/http';
 import { api, signedInSuperAdmin, staffOf, vehicleInput } from '../test/staff';
@@ -16,9 +17,15 @@ describeEachDatabase('private API answers are never cached (#17 item 5)', (t) =>
     const superAdmin = await signedInSuperAdmin(t);
     const vehicle = await api(t, admin).post('/api/vehicles', vehicleInput());
     const dashboard = await api(t, admin).post('/api/dashboards', { name: 'Cache' });
+    const feed = await api(t, admin).post('/api/feeds', {
+      name: 'Cache',
+      url: 'https://example.com/feed.csv',
+      mapping: FEED_MAPPING,
+    });
     const ids: Record<string, string> = {
       '/api/vehicles/': vehicle.json<{ id: string }>().id,
       '/api/dashboards/': dashboard.json<{ id: string }>().id,
+      '/api/feeds/': feed.json<{ id: string }>().id,
       '/api/super-admin/dealerships/': admin.user.dealershipId,
     };
     const privateGets = [...definedEndpoints().values()].filter(
