@@ -39,19 +39,19 @@ export function ApprovalPage() {
 
   if (!token)
     return (
-      <Frame>
+      <Frame heading={APPROVAL_HEADING}>
         <p>This page opens from an approval mail's link.</p>
       </Frame>
     );
   if (link.isPending)
     return (
-      <Frame>
+      <Frame heading={APPROVAL_HEADING}>
         <Spinner />
       </Frame>
     );
   if (!view)
     return (
-      <Frame>
+      <Frame heading={APPROVAL_HEADING}>
         <p role="alert">{refusal(link.error)}</p>
       </Frame>
     );
@@ -188,10 +188,22 @@ export function ApprovalPage() {
   );
 }
 
-function Frame({ title = 'Approval', children }: { title?: string; children: ReactNode }) {
+/** The page's heading until it knows the car (every state of a page has one: axe, screen readers). */
+const APPROVAL_HEADING = 'Recon work to approve';
+
+function Frame({
+  title = 'Approval',
+  heading,
+  children,
+}: {
+  title?: string;
+  heading?: string;
+  children: ReactNode;
+}) {
   return (
     <main className="mx-auto grid min-h-screen max-w-md content-start gap-4 bg-white p-4 text-slate-900">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</p>
+      {heading ? <h1 className="text-xl font-bold">{heading}</h1> : null}
       {children}
     </main>
   );
