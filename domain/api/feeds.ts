@@ -6,12 +6,13 @@ import {
   FEED_INTERVAL_MINUTES_MAX,
   FEED_INTERVAL_MINUTES_MIN,
   FEED_RUN_STATES,
+  feedCredentialsProblem,
   feedUrlProblem,
 } from '../feeds/rules';
 import { STOCK_NUMBER_FROM_VIN } from '../vehicle/stock-from-vin';
 import { importMappingSchema } from './vehicle-import';
 
-/** A feed's address: HTTPS (plain HTTP only to loopback outside production), never SFTP yet. */
+/** A feed's address: HTTPS or SFTP (plain HTTP only to loopback outside production). */
 const feedUrl = z
   .string({ error: 'url is required' })
   .trim()
@@ -68,6 +69,10 @@ export const feedCreateSchema = z
     graceDays: feedFields.graceDays.default(DEFAULT_FEED_GRACE_DAYS),
     stockNumberFromVin: feedFields.stockNumberFromVin.default(null),
   })
+  .superRefine((feed, ctx) => {
+    const problem = feedCredentialsProblem(feed.url, Boolean(feed.credentials));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['credentials'], message: problem });
+  })
   .meta({ id: 'FeedCreate' });
 export type FeedCreate = z.infer<typeof feedCreateSchema>;
 export type FeedCreateInput = z.input<typeof feedCreateSchema>;
@@ -108,6 +113,11 @@ export const feedSchema = z
     url: z.string(),
     /** Whether basic credentials are kept (they are never answered). */
     hasCredentials: z.boolean(),
+    /**
+     * An SFTP server's key (SHA256 fingerprint), kept at the feed's first run: a later run
+     * refuses a server whose key changed. Null before the first run and for HTTPS feeds.
+     */
+    hostKey: z.string().nullable(),
     intervalMinutes: z.number().int(),
     graceDays: z.number().int(),
     mapping: z.object({ headers: z.array(z.string()), fields: z.array(z.string()) }),

@@ -3,10 +3,14 @@ import { DAY_MS } from '../time';
 import {
   archivesMissing,
   feedIntervalText,
+  FEED_URL_CREDENTIALS_MESSAGE,
+  FEED_URL_SCHEME_MESSAGE,
   feedUrlProblem,
   median,
   shortFeedReason,
-  SFTP_NOT_SUPPORTED_MESSAGE,
+  feedCredentialsProblem,
+  SFTP_CREDENTIALS_MESSAGE,
+  SFTP_PATH_MESSAGE,
 } from './rules';
 
 describe('feed rules', () => {
@@ -49,9 +53,22 @@ describe('feed rules', () => {
   it.each([
     ['https://dealer.example.com/feed.csv', null],
     ['http://127.0.0.1:8080/feed.csv', null],
-    ['sftp://files.example.com/in.csv', SFTP_NOT_SUPPORTED_MESSAGE],
-    ['dealer.example.com/feed.csv', "The feed's address must start with https://"],
+    ['sftp://files.example.com/in.csv', null],
+    ['SFTP://files.example.com:2222/exports/in.csv', null],
+    ['sftp://files.example.com/', SFTP_PATH_MESSAGE],
+    ['sftp://files.example.com', SFTP_PATH_MESSAGE],
+    ['sftp://dealer:secret@files.example.com/in.csv', FEED_URL_CREDENTIALS_MESSAGE],
+    ['ftp://files.example.com/in.csv', FEED_URL_SCHEME_MESSAGE],
+    ['dealer.example.com/feed.csv', "The feed's address must start with https:// or sftp://"],
   ])('%s: %s', (url, expected) => {
     expect(feedUrlProblem(url)).toBe(expected);
+  });
+
+  it.each([
+    ['https://dealer.example.com/feed.csv', false, null],
+    ['sftp://files.example.com/in.csv', true, null],
+    ['sftp://files.example.com/in.csv', false, SFTP_CREDENTIALS_MESSAGE],
+  ])('%s with credentials %s: %s', (url, hasCredentials, expected) => {
+    expect(feedCredentialsProblem(url, hasCredentials)).toBe(expected);
   });
 });

@@ -63,11 +63,17 @@ export function feedIntervalText(minutes: number): string {
   return `every ${minutes} minutes`;
 }
 
-export const SFTP_NOT_SUPPORTED_MESSAGE =
-  "SFTP feeds are not supported yet: give the feed's HTTPS address";
-export const FEED_URL_SCHEME_MESSAGE = "The feed's address must start with https://";
+export const FEED_URL_SCHEME_MESSAGE = "The feed's address must start with https:// or sftp://";
 export const FEED_URL_CREDENTIALS_MESSAGE =
   'Put the user name and password in their own fields, not in the address';
+export const SFTP_PATH_MESSAGE =
+  'An SFTP address names the file: sftp://files.example.com/inventory.csv';
+export const SFTP_CREDENTIALS_MESSAGE = 'An SFTP feed needs its user name and password';
+
+/** Whether a feed is read over SFTP (a file on the provider's server) rather than HTTPS. */
+export function isSftpAddress(value: string): boolean {
+  return /^\s*sftp:/i.test(value);
+}
 
 /** What is wrong with a feed's address as typed, or null (the fetcher checks where it leads). */
 export function feedUrlProblem(value: string): string | null {
@@ -77,11 +83,23 @@ export function feedUrlProblem(value: string): string | null {
   } catch {
     return FEED_URL_SCHEME_MESSAGE;
   }
-  if (url.protocol === 'sftp:') return SFTP_NOT_SUPPORTED_MESSAGE;
+  const sftp = url.protocol === 'sftp:';
   // Plain HTTP passes here; the fetcher takes it only to loopback outside production.
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return FEED_URL_SCHEME_MESSAGE;
+  if (!sftp && url.protocol !== 'https:' && url.protocol !== 'http:')
+    return FEED_URL_SCHEME_MESSAGE;
   if (url.username !== '' || url.password !== '') return FEED_URL_CREDENTIALS_MESSAGE;
+  if (sftp && (url.hostname === '' || url.pathname.replace(/\/+$/, '') === '')) {
+    return SFTP_PATH_MESSAGE;
+  }
   return null;
+}
+
+/**
+ * An SFTP server always asks who is reading, so an SFTP feed keeps a user name and password;
+ * null when the feed's credentials are as they must be.
+ */
+export function feedCredentialsProblem(url: string, hasCredentials: boolean): string | null {
+  return isSftpAddress(url) && !hasCredentials ? SFTP_CREDENTIALS_MESSAGE : null;
 }
 
 /** The admins' feeds page, which the held-run mail links to (web/src/lib/paths.ts names it). */

@@ -792,6 +792,8 @@ export const feeds = pgTable(
     url: text('url').notNull(),
     /** AES-256-GCM of the credentials' JSON: iv, tag and ciphertext, base64url, dot-joined. */
     credentials: text('credentials'),
+    /** An SFTP server's key fingerprint, trusted at the first run and checked at each after. */
+    hostKey: text('host_key'),
     intervalMinutes: integer('interval_minutes').notNull(),
     graceDays: integer('grace_days').notNull(),
     mapping: jsonb('mapping').$type<{ headers: string[]; fields: string[] }>().notNull(),

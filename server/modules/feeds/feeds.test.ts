@@ -5,7 +5,7 @@ import type { Feed, FeedRun } from '@domain/api/feeds';
 import type { ActivityLog } from '@domain/api/activity';
 import type { VehicleHistory } from '@domain/api/activity-endpoints';
 import type { Vehicle } from '@domain/api/vehicles';
-import { SFTP_NOT_SUPPORTED_MESSAGE } from '@domain/feeds/rules';
+import { SFTP_CREDENTIALS_MESSAGE } from '@domain/feeds/rules';
 import { ESSENTIALS_VEHICLE_LIMIT, vehicleLimitMessage } from '@domain/plans';
 import { READ_ONLY_MESSAGES } from '@domain/subscription';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@domain/time';
@@ -234,11 +234,11 @@ describeEachDatabase('inventory feeds', (t) => {
   });
 
   it.each([
-    [{ url: 'sftp://files.example.com/inventory.csv' }, 'url', SFTP_NOT_SUPPORTED_MESSAGE],
+    [{ url: 'sftp://files.example.com/inventory.csv' }, 'credentials', SFTP_CREDENTIALS_MESSAGE],
     [
       { url: 'ftp://files.example.com/a.csv' },
       'url',
-      "The feed's address must start with https://",
+      "The feed's address must start with https:// or sftp://",
     ],
     [
       { url: 'https://user:pw@example.com/a.csv' },

@@ -34,6 +34,7 @@ export function toFeed(row: FeedRow, lastRun: FeedRunRow | null): Feed {
     name: row.name,
     url: row.url,
     hasCredentials: row.credentials !== null,
+    hostKey: row.hostKey,
     intervalMinutes: row.intervalMinutes,
     graceDays: row.graceDays,
     mapping: row.mapping,

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { feedApi } from '@domain/api/feed-endpoints';
 import type { FeedCreate, FeedUpdate } from '@domain/api/feeds';
+import { feedCredentialsProblem } from '@domain/feeds/rules';
 import { feeds } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { authOf } from '../../plugins/session';
 import { changeTenant } from '../../plugins/tenant-change';
@@ -59,14 +60,27 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, feedApi.update, async (request) => {
     const { id } = request.params;
+    const body: FeedUpdate = request.body;
     return changeTenant(request, async (tx, change) => {
+      const feed = await findFeed(tx, change.dealershipId, id);
+      if (!feed) throw notFound(FEED_NOT_FOUND_MESSAGE);
+      const url = body.url ?? feed.url;
+      const keepsCredentials =
+        body.credentials === undefined ? feed.credentials !== null : body.credentials !== null;
+      const problem = feedCredentialsProblem(url, keepsCredentials);
+      if (problem) throw badRequest(problem, 'credentials');
+      // A new address or new credentials is the admin's word to trust the server's key anew.
+      const trustAgain = url !== feed.url || body.credentials !== undefined;
       const [row] = await tx
         .update(feeds)
-        .set({ ...storedFields(app, request.body), updatedAt: change.now })
+        .set({
+          ...storedFields(app, body),
+          ...(trustAgain ? { hostKey: null } : {}),
+          updatedAt: change.now,
+        })
         .where(and(eq(feeds.dealershipId, change.dealershipId), eq(feeds.id, id)))
         .returning();
-      if (!row) throw notFound(FEED_NOT_FOUND_MESSAGE);
-      return toFeed(row, await lastRunOf(tx, change.dealershipId, id));
+      return toFeed(row!, await lastRunOf(tx, change.dealershipId, id));
     });
   });
 

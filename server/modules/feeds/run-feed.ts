@@ -6,7 +6,7 @@ import { tenantHost } from '@domain/host-mode';
 import type { ImportFieldKey } from '@domain/vehicle/fields';
 import { vinToFillFrom } from '@domain/vehicle/vin-fill';
 import type { Tx } from '../../db/client';
-import { dealerships, feedRuns, type HeldFeedRows } from '../../db/schema';
+import { dealerships, feedRuns, feeds, type HeldFeedRows } from '../../db/schema';
 import { withSystemTransaction, withTenantTransaction } from '../../db/transactions';
 import { conflict, notFound } from '../../lib/http-error';
 import { publicOrigin } from '../../lib/public-urls';
@@ -56,20 +56,21 @@ async function planRefusal(
 
 const ZERO = { added: 0, updated: 0, unchanged: 0, missing: 0, archived: 0 };
 
-/** The file's rows and columns, or why it could not be read. */
+/** The file's rows and columns with the SFTP server's key, or why it could not be read. */
 async function readFeed(
   app: FastifyInstance,
   feed: FeedRow,
-): Promise<HeldFeedRows | { error: string }> {
+): Promise<{ file: HeldFeedRows; hostKey: string | null } | { error: string }> {
   try {
     const credentials = feed.credentials
       ? openCredentials(app.feedCredentialsKey(), feed.credentials)
       : null;
-    const bytes = await app.fetchFeed(feed.url, {
+    const { bytes, hostKey } = await app.fetchFeed(feed.url, {
       production: app.config.production,
       credentials,
+      hostKey: feed.hostKey,
     });
-    return await readFeedFile(bytes, feed.mapping);
+    return { file: await readFeedFile(bytes, feed.mapping), hostKey };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -114,11 +115,13 @@ export async function runFeed(
   );
   if (!feed) return null;
   const startedAt = app.clock();
-  const read = await readFeed(app, feed);
+  const fetched = await readFeed(app, feed);
   const run = await withTenantChange(app, dealershipId, async (tx, announce) => {
     const record = (values: Partial<typeof feedRuns.$inferInsert>) =>
       insertRun(tx, feed, startedAt, values);
-    if ('error' in read) return record({ state: 'failed', errors: [read.error] });
+    if ('error' in fetched) return record({ state: 'failed', errors: [fetched.error] });
+    if (fetched.hostKey && !feed.hostKey) await trustHostKey(tx, feed, fetched.hostKey);
+    const read = fetched.file;
     const rows = read.rows.length;
     const input = await inputOf(app, tx, feed, read, startedAt);
     const recent = await recentAppliedRows(tx, dealershipId, feed.id, SHORT_FEED_RECENT_RUNS);
@@ -146,6 +149,14 @@ export async function runFeed(
   });
   if (run.state === 'held') await mailHeldRun(app, feed, run.errors[0] ?? 'Held');
   return run;
+}
+
+/** The SFTP server's key seen at the feed's first reading, checked at every run after. */
+async function trustHostKey(tx: Tx, feed: FeedRow, hostKey: string): Promise<void> {
+  await tx
+    .update(feeds)
+    .set({ hostKey })
+    .where(and(eq(feeds.dealershipId, feed.dealershipId), eq(feeds.id, feed.id)));
 }
 
 async function insertRun(

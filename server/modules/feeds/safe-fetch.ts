@@ -108,7 +108,7 @@ function requestOnce(
     });
     const fail = (error: Error) => {
       request.destroy();
-      reject(error instanceof FeedFetchError ? error : new FeedFetchError(readable(error)));
+      reject(error instanceof FeedFetchError ? error : new FeedFetchError(fetchErrorText(error)));
     };
     const slow = setTimeout(
       () => fail(new FeedFetchError('The feed took too long to answer')),
@@ -153,13 +153,14 @@ function requestOnce(
   });
 }
 
-function tooLarge(maxBytes: number): FeedFetchError {
+export function tooLarge(maxBytes: number): FeedFetchError {
   return new FeedFetchError(
     `The feed's file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
   );
 }
 
-function readable(error: Error): string {
+/** A network failure as the admin reads it in the feed's runs. */
+export function fetchErrorText(error: Error): string {
   const code = Reflect.get(error, 'code');
   if (code === 'ENOTFOUND') return "The feed's address was not found";
   if (code === 'ECONNREFUSED') return 'The feed refused the connection';

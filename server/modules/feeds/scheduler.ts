@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { withSystemTransaction } from '../../db/transactions';
 import { feedKeyLoader } from './credentials';
+import { fetchFeedSource } from './feed-source';
 import { claimDueFeeds } from './repository';
-import { fetchFeedFile } from './safe-fetch';
 import { runFeed } from './run-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The key feed credentials are sealed with, read or made at first use (decision 0099). */
     feedCredentialsKey: () => Buffer;
-    /** Reads a feed's file within the fetcher's rules (safe-fetch.ts). */
-    fetchFeed: typeof fetchFeedFile;
+    /** Reads a feed's file within the fetchers' rules (safe-fetch.ts, sftp-fetch.ts). */
+    fetchFeed: typeof fetchFeedSource;
   }
 }
 
@@ -35,6 +35,6 @@ async function runDueFeeds(app: FastifyInstance, now: number): Promise<number> {
 /** The feeds' services and their job of the one scheduler (server/lib/scheduler.ts). */
 export function registerFeeds(app: FastifyInstance): void {
   app.decorate('feedCredentialsKey', feedKeyLoader(app.config));
-  app.decorate('fetchFeed', fetchFeedFile);
+  app.decorate('fetchFeed', fetchFeedSource);
   app.scheduler.add('feeds', (now) => runDueFeeds(app, now));
 }

@@ -72,6 +72,11 @@ export function FeedCard({ feed }: { feed: Feed }) {
           {feed.graceDays} days
           {feed.hasCredentials ? ' · signs in with a saved user name' : ''}
         </p>
+        {feed.hostKey && (
+          <p className="break-all text-sm text-slate-600">
+            Trusts the SFTP server's key {feed.hostKey}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-start gap-2">
         <Button onClick={() => run.mutate(feed.id)} disabled={run.isPending}>

@@ -153,7 +153,7 @@ export function FeedForm({ feed, onDone }: { feed?: Feed; onDone: () => void }) 
         <FormField
           label="Feed address"
           error={shown.url}
-          hint="The HTTPS address of the inventory file (CSV or .xlsx)"
+          hint="The inventory file (CSV or .xlsx): https://… or sftp://server/path/file.csv"
         >
           <Input
             value={values.url}

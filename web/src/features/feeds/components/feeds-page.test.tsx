@@ -16,6 +16,7 @@ const FEED: Feed = {
   name: 'Dealer site',
   url: 'https://dealer.example.com/inventory.csv',
   hasCredentials: true,
+  hostKey: null,
   intervalMinutes: 120,
   graceDays: 3,
   mapping: { headers: ['Stock', 'VIN', 'Colour'], fields: ['stockNumber', 'vin', 'ignore'] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedRun } from '@domain/api/feeds';
-import { SFTP_NOT_SUPPORTED_MESSAGE } from '@domain/feeds/rules';
+import { SFTP_CREDENTIALS_MESSAGE, SFTP_PATH_MESSAGE } from '@domain/feeds/rules';
 import {
   HEADER_LINE_REQUIRED,
   NEW_FEED_FORM,
@@ -23,7 +23,31 @@ describe('the feed form', () => {
   it.each([
     ['a filled form', filled, {}],
     ['no name', { ...filled, name: ' ' }, { name: 'The name is required' }],
-    ['an SFTP path', { ...filled, url: 'sftp://x/a.csv' }, { url: SFTP_NOT_SUPPORTED_MESSAGE }],
+    [
+      'an SFTP address without its file',
+      { ...filled, url: 'sftp://x/' },
+      { url: SFTP_PATH_MESSAGE },
+    ],
+    [
+      'an SFTP address without credentials',
+      { ...filled, url: 'sftp://x/a.csv' },
+      { username: SFTP_CREDENTIALS_MESSAGE },
+    ],
+    [
+      'an SFTP address with a user name and password',
+      { ...filled, url: 'sftp://x/a.csv', username: 'dealer', password: 'pw' },
+      {},
+    ],
+    [
+      'an SFTP feed keeping its saved credentials',
+      { ...filled, url: 'sftp://x/a.csv', hasSavedCredentials: true },
+      {},
+    ],
+    [
+      'an SFTP feed removing its saved credentials',
+      { ...filled, url: 'sftp://x/a.csv', hasSavedCredentials: true, removeCredentials: true },
+      { username: SFTP_CREDENTIALS_MESSAGE },
+    ],
     ['no header line', withHeaderLine(filled, ''), { mapping: HEADER_LINE_REQUIRED }],
     ['no stock or VIN', withHeaderLine(filled, 'Make,Model'), { mapping: STOCK_COLUMN_REQUIRED }],
     [

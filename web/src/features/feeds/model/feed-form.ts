@@ -4,6 +4,7 @@ import type { ColumnMapping } from '@domain/csv-import';
 import {
   DEFAULT_FEED_GRACE_DAYS,
   DEFAULT_FEED_INTERVAL_MINUTES,
+  feedCredentialsProblem,
   feedUrlProblem,
 } from '@domain/feeds/rules';
 import { IMPORT_FIELD_KEYS, columnName } from '@domain/vehicle/fields';
@@ -18,6 +19,8 @@ export interface FeedFormValues {
   password: string;
   /** Editing a feed that keeps credentials: whether to drop them. */
   removeCredentials: boolean;
+  /** Whether the saved feed keeps credentials (they are never shown). */
+  hasSavedCredentials: boolean;
   intervalMinutes: number;
   graceDays: string;
   headerLine: string;
@@ -36,6 +39,7 @@ export const NEW_FEED_FORM: FeedFormValues = {
   username: '',
   password: '',
   removeCredentials: false,
+  hasSavedCredentials: false,
   intervalMinutes: DEFAULT_FEED_INTERVAL_MINUTES,
   graceDays: String(DEFAULT_FEED_GRACE_DAYS),
   headerLine: '',
@@ -52,6 +56,7 @@ export function formOfFeed(feed: Feed): FeedFormValues {
     ...NEW_FEED_FORM,
     name: feed.name,
     url: feed.url,
+    hasSavedCredentials: feed.hasCredentials,
     intervalMinutes: feed.intervalMinutes,
     graceDays: String(feed.graceDays),
     headerLine: toCsv([feed.mapping.headers]),
@@ -91,8 +96,12 @@ export function feedFormProblems(values: FeedFormValues): FeedFormProblems {
   if (values.name.trim() === '') problems.name = 'The name is required';
   const urlProblem = feedUrlProblem(values.url);
   if (urlProblem) problems.url = urlProblem;
-  if (values.password !== '' && values.username.trim() === '')
+  const typed = values.username.trim() !== '';
+  if (values.password !== '' && !typed)
     problems.username = 'The user name is required with a password';
+  const kept = typed || (values.hasSavedCredentials && !values.removeCredentials);
+  const credentialsProblem = urlProblem ? null : feedCredentialsProblem(values.url, kept);
+  if (credentialsProblem) problems.username ??= credentialsProblem;
   if (values.mapping.headers.length === 0) problems.mapping = HEADER_LINE_REQUIRED;
   else if (!mapsTo(values, 'stockNumber') && !(mapsTo(values, 'vin') && values.stockNumberFromVin))
     problems.mapping = STOCK_COLUMN_REQUIRED;
