@@ -101,9 +101,10 @@ describe('an inventory feed from adding it to a held run applied (issue #27)', (
     // What Run now said of the held run is gone with it.
     expect(await card(page).getByText('The run was held').count()).toBe(0);
 
-    // The activity log names the feed as who added the cars.
+    // The activity log names the feed as who added the cars, and says "Feed" once.
     await page.goto(url(dealership.host, '/activity'));
-    await page.getByText('By Feed: Dealer site').first().waitFor();
+    const entry = page.getByTestId('activity-entry').first();
+    await entry.getByText('By Dealer site (feed) · Salesperson: Feed').waitFor();
 
     // On a phone: the page fits, and the feed can be changed there.
     const phone = await adminPage(dealership, { width: 390, height: 844 });

@@ -102,5 +102,8 @@ export function feedCredentialsProblem(url: string, hasCredentials: boolean): st
   return isSftpAddress(url) && !hasCredentials ? SFTP_CREDENTIALS_MESSAGE : null;
 }
 
+/** The salesperson of a car a feed adds without naming one (an import's is "Import"). */
+export const FEED_SALESPERSON = 'Feed';
+
 /** The admins' feeds page, which the held-run mail links to (web/src/lib/paths.ts names it). */
 export const FEEDS_PAGE_PATH = '/feeds';

@@ -33,6 +33,15 @@ describe('reading an import row (spec 5)', () => {
     });
   });
 
+  it.each([
+    ['an import', {}, {}, 'Import'],
+    ['a feed', { salesperson: 'Feed' }, {}, 'Feed'],
+    ['a row naming its own', { salesperson: 'Feed' }, { salesperson: 'Jane Smith' }, 'Jane Smith'],
+  ])('gives a blank salesperson of %s its default', (_name, options, cells, expected) => {
+    const read = readImportRow({ stockNumber: 'S1', ...cells }, 2, NOW, options);
+    expect(read).toMatchObject({ vehicle: { salesperson: expected } });
+  });
+
   it('reads every cell by its field', () => {
     const read = readImportRow(
       {

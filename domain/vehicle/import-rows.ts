@@ -41,6 +41,8 @@ export function formatRowError(row: number, message: string): string {
 
 /** How an import reads what a file leaves to the dealership (its settings and choices). */
 export interface ImportOptions {
+  /** The salesperson of a row that names none: spec 5's "Import" unless a feed says its own. */
+  salesperson?: string;
   distanceUnit?: DistanceUnit;
   dateOrder?: DateOrder;
   /** A row with a VIN and a blank stock number takes this part of the VIN (issue #27 item 2). */
@@ -110,7 +112,8 @@ export function readImportRow(
       if (reading.value !== undefined) candidate[key] = reading.value;
     }
     if (candidate[key] === undefined && key in IMPORT_DEFAULTS)
-      candidate[key] = IMPORT_DEFAULTS[key];
+      candidate[key] =
+        key === 'salesperson' ? (options.salesperson ?? IMPORT_SALESPERSON) : IMPORT_DEFAULTS[key];
   }
   const parsed = vehicleCreateSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -5,7 +5,7 @@ import type { Feed, FeedRun } from '@domain/api/feeds';
 import type { ActivityLog } from '@domain/api/activity';
 import type { VehicleHistory } from '@domain/api/activity-endpoints';
 import type { Vehicle } from '@domain/api/vehicles';
-import { SFTP_CREDENTIALS_MESSAGE } from '@domain/feeds/rules';
+import { FEED_SALESPERSON, SFTP_CREDENTIALS_MESSAGE } from '@domain/feeds/rules';
 import { ESSENTIALS_VEHICLE_LIMIT, vehicleLimitMessage } from '@domain/plans';
 import { READ_ONLY_MESSAGES } from '@domain/subscription';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@domain/time';
@@ -354,15 +354,17 @@ describeEachDatabase('inventory feeds', (t) => {
     await run(admin, feed);
     const log = (await as(admin).get('/api/activity-logs')).json<ActivityLog[]>();
     expect(log).toHaveLength(10);
+    // The role says it is a feed, the name which one; a car the feed adds is the feed's sale.
     expect(log[0]).toMatchObject({
       action: 'added',
-      performedBy: 'Feed: Dealer site',
+      performedBy: 'Dealer site',
       performedByRole: 'feed',
+      salesperson: FEED_SALESPERSON,
     });
     const s1 = (await vehicles(admin)).get('S1')!;
     const history = (await as(admin).get(`/api/vehicles/${s1.id}/history`)).json<VehicleHistory>();
     expect(history.entries.map((entry) => [entry.performedBy, entry.performedByRole])).toEqual([
-      ['Feed: Dealer site', 'feed'],
+      ['Dealer site', 'feed'],
     ]);
   });
 });

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { FeedRun } from '@domain/api/feeds';
-import { FEEDS_PAGE_PATH, SHORT_FEED_RECENT_RUNS, shortFeedReason } from '@domain/feeds/rules';
+import {
+  FEED_SALESPERSON,
+  FEEDS_PAGE_PATH,
+  SHORT_FEED_RECENT_RUNS,
+  shortFeedReason,
+} from '@domain/feeds/rules';
 import { tenantHost } from '@domain/host-mode';
 import type { ImportFieldKey } from '@domain/vehicle/fields';
 import { vinToFillFrom } from '@domain/vehicle/vin-fill';
@@ -29,9 +34,9 @@ export const FEED_NOT_FOUND_MESSAGE = 'Feed not found';
 export const RUN_NOT_FOUND_MESSAGE = 'Run not found';
 export const RUN_NOT_HELD_MESSAGE = 'Only a held run can be applied or discarded';
 
-/** The feed as the activity log names who changed a vehicle. */
+/** The feed as the activity log names who changed a vehicle: "Dealer site (Feed)". */
 function feedActor(feed: FeedRow): Actor {
-  return { userId: null, username: `Feed: ${feed.name}`.slice(0, 100), role: 'feed' };
+  return { userId: null, username: feed.name.slice(0, 100), role: 'feed' };
 }
 
 /**
@@ -93,6 +98,7 @@ async function inputOf(
     columns: read.columns as ImportFieldKey[],
     options: {
       ...config.regional,
+      salesperson: FEED_SALESPERSON,
       stockNumberFromVin: feed.stockNumberFromVin,
       vinVehicles: await decodeEach(app.vinDecoder, vins),
     },
