@@ -12,6 +12,7 @@ import {
 } from './auth';
 import { okSchema } from './common';
 import { defineEndpoint, errorResponses } from './endpoint';
+import { EARLY_API_PATHS } from './paths';
 
 /**
  * The sign-in token, and `replace` once the person confirmed that the account signed in on
@@ -51,7 +52,7 @@ export type LastSignInResponse = z.infer<typeof lastSignInResponseSchema>;
 export const authApi = {
   session: defineEndpoint({
     method: 'GET',
-    path: '/api/auth/session',
+    path: EARLY_API_PATHS.session,
     operationId: 'getSession',
     summary: 'The signed-in user and their dealership',
     tag: 'auth',

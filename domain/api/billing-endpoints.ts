@@ -7,12 +7,13 @@ import {
   webhookReceivedSchema,
 } from './billing';
 import { defineEndpoint, errorResponses } from './endpoint';
+import { EARLY_API_PATHS } from './paths';
 
 /** The dealership's subscription (spec 6; decision 0031). */
 export const billingApi = {
   status: defineEndpoint({
     method: 'GET',
-    path: '/api/billing/status',
+    path: EARLY_API_PATHS.billingStatus,
     operationId: 'getBillingStatus',
     summary: 'Whether the dealership can make changes, and the days left in its trial',
     tag: 'billing',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dealershipConfigSchema, userDealershipConfigSchema } from '../dealership-config-schema';
 import { defineEndpoint, errorResponses } from './endpoint';
+import { EARLY_API_PATHS } from './paths';
 
 /**
  * The dealership configuration (spec 3, 5): the domain schema, so an out-of-range value is a
@@ -23,7 +24,7 @@ export const configViewSchema = z.union([configSchema, userConfigSchema]);
 export const configApi = {
   get: defineEndpoint({
     method: 'GET',
-    path: '/api/config',
+    path: EARLY_API_PATHS.config,
     operationId: 'getConfig',
     summary: "The dealership configuration (a user's view for role user)",
     tag: 'config',
@@ -32,7 +33,7 @@ export const configApi = {
   }),
   update: defineEndpoint({
     method: 'PUT',
-    path: '/api/config',
+    path: EARLY_API_PATHS.config,
     operationId: 'updateConfig',
     summary: 'Replace the dealership configuration',
     tag: 'config',

@@ -108,24 +108,3 @@ type Part<Key extends string, S> = S extends z.ZodType
 export type EndpointInput<E extends EndpointDefinition> = Part<'params', E['params']> &
   Part<'query', E['query']> &
   Part<'body', E['body']>;
-
-/** '/api/vehicles/:id' with { id } → '/api/vehicles/0196…' (each value URI-encoded). */
-export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** The query string of a call ('' when there is none); undefined values are left out. */
-export function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}

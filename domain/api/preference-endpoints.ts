@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOARD_SORTS } from '../vehicle/board-sort';
 import { defineEndpoint, errorResponses } from './endpoint';
+import { EARLY_API_PATHS } from './paths';
 
 /**
  * The signed-in user's own preferences (spec 3 User preferences), plus the boards' order
@@ -27,7 +28,7 @@ export type UserPreferencesUpdate = z.input<typeof userPreferencesUpdateSchema>;
 export const preferenceApi = {
   get: defineEndpoint({
     method: 'GET',
-    path: '/api/user/preferences',
+    path: EARLY_API_PATHS.preferences,
     operationId: 'getUserPreferences',
     summary: "The signed-in user's preferences",
     tag: 'users',
@@ -36,7 +37,7 @@ export const preferenceApi = {
   }),
   update: defineEndpoint({
     method: 'POST',
-    path: '/api/user/preferences',
+    path: EARLY_API_PATHS.preferences,
     // A person's own screen state (onboarding done), not the dealership's data.
     allowedWhileReadOnly: true,
     operationId: 'updateUserPreferences',

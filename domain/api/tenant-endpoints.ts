@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { EARLY_API_PATHS } from './paths';
 
 /** GET /api/tenant/info (spec 3 Tenant info, 7): the host's dealership and brand colour. */
 const tenantInfoSchema = z
@@ -19,7 +20,7 @@ const tenantInfoSchema = z
 export const tenantApi = {
   info: defineEndpoint({
     method: 'GET',
-    path: '/api/tenant/info',
+    path: EARLY_API_PATHS.tenantInfo,
     operationId: 'getTenantInfo',
     summary: "The host's dealership and its brand colour",
     tag: 'config',

@@ -26,6 +26,7 @@ import {
   importMappingSchema,
 } from './vehicle-import';
 import { vehicleStaysSchema } from './workflows';
+import { EARLY_API_PATHS } from './paths';
 
 /** The 409 of a stale write: the usual error plus the vehicle as it stands now. */
 export const staleVehicleBodySchema = errorBodySchema
@@ -68,7 +69,7 @@ const guarded = errorResponses(400, 401, 403);
 export const vehicleApi = {
   list: defineEndpoint({
     method: 'GET',
-    path: '/api/vehicles',
+    path: EARLY_API_PATHS.vehicles,
     operationId: 'listVehicles',
     summary: "List the dealership's vehicles",
     tag: 'vehicles',
@@ -78,7 +79,7 @@ export const vehicleApi = {
   }),
   page: defineEndpoint({
     method: 'GET',
-    path: '/api/vehicles/page',
+    path: EARLY_API_PATHS.vehiclePage,
     operationId: 'listVehiclePage',
     summary: "One page of the dealership's vehicles: a board's workflow, a search, an order",
     tag: 'vehicles',
@@ -108,7 +109,7 @@ export const vehicleApi = {
   }),
   create: defineEndpoint({
     method: 'POST',
-    path: '/api/vehicles',
+    path: EARLY_API_PATHS.vehicles,
     operationId: 'createVehicle',
     summary: 'Add a vehicle',
     tag: 'vehicles',

@@ -5,6 +5,7 @@ import {
   workflowStepsSchema,
   workflowsSchema,
 } from './workflows';
+import { EARLY_API_PATHS } from './paths';
 
 /**
  * The dealership's recon steps (issue #26). Every signed-in user reads them (the boards need
@@ -13,7 +14,7 @@ import {
 export const workflowApi = {
   list: defineEndpoint({
     method: 'GET',
-    path: '/api/workflows',
+    path: EARLY_API_PATHS.workflows,
     operationId: 'listWorkflows',
     summary: 'Both workflows with their ordered steps',
     tag: 'workflows',

@@ -5,7 +5,7 @@ import {
   vehicleLimitMessage,
 } from '@domain/plans';
 import { READ_ONLY_MESSAGES } from '@domain/subscription';
-import { fillPath } from '@domain/api/endpoint';
+import { fillPath } from '@domain/api/paths';
 import { MINUTE_MS } from '@domain/time';
 import { definedEndpoints } from '../../test/endpoint-definitions';
 import { createTestDealership } from '../../test/factories';

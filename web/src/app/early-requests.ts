@@ -1,11 +1,6 @@
-import { authApi } from '@domain/api/auth-endpoints';
-import { billingApi } from '@domain/api/billing-endpoints';
-import { configApi } from '@domain/api/config-endpoints';
-import { preferenceApi } from '@domain/api/preference-endpoints';
-import { tenantApi } from '@domain/api/tenant-endpoints';
-import { fillPath } from '@domain/api/endpoint';
-import { vehicleApi } from '@domain/api/vehicle-endpoints';
-import { workflowApi } from '@domain/api/workflow-endpoints';
+// Paths only, never the endpoint definitions: those bring Zod and their schemas in front of the
+// first request (decision 0129).
+import { EARLY_API_PATHS } from '@domain/api/paths';
 import { firstPageUrl } from '@/features/vehicles/api/board-first-page';
 import { askEarly } from '@/lib/early-answers';
 import { PATHS } from '@/lib/paths';
@@ -15,11 +10,11 @@ import { PATHS } from '@/lib/paths';
  * and name, the user's preferences, the billing state (GETs without a query).
  */
 const STAFF_BOOT_READS = [
-  authApi.session,
-  configApi.get,
-  tenantApi.info,
-  preferenceApi.get,
-  billingApi.status,
+  EARLY_API_PATHS.session,
+  EARLY_API_PATHS.config,
+  EARLY_API_PATHS.tenantInfo,
+  EARLY_API_PATHS.preferences,
+  EARLY_API_PATHS.billingStatus,
 ];
 
 /** Each screen's own first read (app/early-paths lists their paths for the app's entry). */
@@ -27,7 +22,7 @@ export const SCREEN_READS: Readonly<Record<string, () => string>> = {
   [PATHS.makeReady]: () => firstPageUrl('make-ready'),
   [PATHS.service]: () => firstPageUrl('service'),
   // Inventory's whole lot (features/vehicles/api/get-vehicles: no query).
-  [PATHS.inventory]: () => fillPath(vehicleApi.list.path, undefined),
+  [PATHS.inventory]: () => EARLY_API_PATHS.vehicles,
 };
 
 /** The boards lay their tiles out by step (issue #26): their steps are part of a first paint. */
@@ -43,11 +38,11 @@ export function askStaffScreenEarly(pathname: string): void {
   const screenRead = Object.hasOwn(SCREEN_READS, pathname) ? SCREEN_READS[pathname] : undefined;
   if (!screenRead) return;
   askEarly(screenRead());
-  if (BOARD_PATHS.includes(pathname)) askEarly(workflowApi.list.path);
+  if (BOARD_PATHS.includes(pathname)) askEarly(EARLY_API_PATHS.workflows);
   askStaffBootEarly();
 }
 
 /** The staff app's boot reads alone: a screen with no read of its own (the not-found page). */
 export function askStaffBootEarly(): void {
-  for (const endpoint of STAFF_BOOT_READS) askEarly(endpoint.path);
+  for (const path of STAFF_BOOT_READS) askEarly(path);
 }

@@ -1,12 +1,11 @@
 import { createContext, useContext } from 'react';
-import {
-  fillPath,
-  queryString,
-  type EndpointDefinition,
-  type EndpointInput,
-  type EndpointResponse,
-  type EndpointResult,
+import type {
+  EndpointDefinition,
+  EndpointInput,
+  EndpointResponse,
+  EndpointResult,
 } from '@domain/api/endpoint';
+import { fillPath, queryString } from '@domain/api/paths';
 import { HttpError, errorTextFrom } from '@domain/http-errors';
 import type { ApiAnswer, ApiRequest, ApiTransport } from './api-transport';
 import { takeEarlyAnswer } from './early-answers';

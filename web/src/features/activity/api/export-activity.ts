@@ -1,5 +1,5 @@
 import { activityApi } from '@domain/api/activity-endpoints';
-import { fillPath, queryString } from '@domain/api/endpoint';
+import { fillPath, queryString } from '@domain/api/paths';
 import type { ActivityServerQuery } from '../model/activity-filter';
 
 /**

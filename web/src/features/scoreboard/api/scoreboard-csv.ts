@@ -1,5 +1,5 @@
 import { scoreboardApi } from '@domain/api/scoreboard-endpoints';
-import { fillPath, queryString } from '@domain/api/endpoint';
+import { fillPath, queryString } from '@domain/api/paths';
 
 /**
  * GET /api/scoreboard/cars.csv of a period: a plain link, so the browser downloads the file

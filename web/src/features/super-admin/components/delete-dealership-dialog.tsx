@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Download, Loader2, Trash2 } from 'lucide-react';
 import { dataExportApi } from '@domain/api/data-export-endpoints';
-import { fillPath } from '@domain/api/endpoint';
+import { fillPath } from '@domain/api/paths';
 import type { DealershipSummary } from '@domain/api/super-admin';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';

@@ -1,5 +1,4 @@
-import { fillPath, queryString } from '@domain/api/endpoint';
-import { vehicleApi } from '@domain/api/vehicle-endpoints';
+import { EARLY_API_PATHS, queryString } from '@domain/api/paths';
 import type { VehiclePageSort } from '@domain/api/vehicles';
 import type { Workflow } from '@domain/vehicle-status';
 
@@ -26,5 +25,5 @@ export function firstPageQuery(workflow: Workflow) {
 
 /** The first page's address, as the API client writes it (so the client takes its early answer). */
 export function firstPageUrl(workflow: Workflow): string {
-  return fillPath(vehicleApi.page.path, undefined) + queryString(firstPageQuery(workflow));
+  return EARLY_API_PATHS.vehiclePage + queryString(firstPageQuery(workflow));
 }
