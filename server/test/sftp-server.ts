@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { constants } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { Server, utils, type Connection, type SFTPWrapper } from 'ssh2';
+import ssh2, { type Connection, type SFTPWrapper } from 'ssh2';
 
+// ssh2 is CommonJS: Node's ESM loader finds only some of its names, so take them off the module.
+const { Server, utils } = ssh2;
 const { OPEN_MODE, STATUS_CODE } = utils.sftp;
 
 /**
@@ -82,7 +84,7 @@ export async function startSftpServer(): Promise<TestSftpServer> {
   const logins: string[] = [];
   const clients = new Set<Connection>();
   let port = 0;
-  let server: Server;
+  let server: InstanceType<typeof Server>;
 
   const listen = async () => {
     server = new Server(

@@ -166,7 +166,9 @@ export function FeedForm({ feed, onDone }: { feed?: Feed; onDone: () => void }) 
           label="User name (optional)"
           error={shown.username}
           hint={
-            feed?.hasCredentials ? 'Saved; leave blank to keep them' : 'If the address asks for one'
+            feed?.hasCredentials
+              ? 'Saved; leave blank to keep them'
+              : 'If the address asks for one (an SFTP address always does)'
           }
         >
           <Input
