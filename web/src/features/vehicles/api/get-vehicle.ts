@@ -28,8 +28,13 @@ export function useVehicle(id: string): {
 } {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  // Only the vehicle lists' events: a section of the record building its own query (work,
+  // stays) notifies the cache while it renders, which must not touch this component.
   const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[0] === queryKeys.vehicles.all[0]) onChange();
+      }),
     [queryClient],
   );
   const listed = useSyncExternalStore(subscribe, () => listedVehicle(queryClient, id));
