@@ -55,3 +55,13 @@ export const databasePhotoStore: PhotoStore = {
     // The files went with the photo's row (their foreign key cascades).
   },
 };
+
+/** Every store a photo may be in, by the kind its row names. */
+export type PhotoStores = Readonly<Partial<Record<PhotoStore['kind'], PhotoStore>>>;
+
+/** The store a photo's files are in (a row naming an unconfigured store is a setup error). */
+export function storeIn(stores: PhotoStores, kind: PhotoStore['kind']): PhotoStore {
+  const store = stores[kind];
+  if (!store) throw new Error(`Photos are kept in ${kind}, which is not configured`);
+  return store;
+}

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { databasePhotoStore, type PhotoStore } from './photo-store';
+import { databasePhotoStore, storeIn, type PhotoStore, type PhotoStores } from './photo-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where new photos' files go (the database unless an S3-compatible store is configured). */
     photoStore: PhotoStore;
     /** Every store a photo may be in, by the kind its row names (a switch keeps old photos). */
-    photoStores: Readonly<Partial<Record<PhotoStore['kind'], PhotoStore>>>;
+    photoStores: PhotoStores;
   }
 }
 
@@ -21,7 +21,5 @@ export function registerPhotoStore(app: FastifyInstance, outside?: PhotoStore): 
 
 /** The store a photo's files are in. */
 export function storeOf(app: FastifyInstance, kind: PhotoStore['kind']): PhotoStore {
-  const store = app.photoStores[kind];
-  if (!store) throw new Error(`Photos are kept in ${kind}, which is not configured`);
-  return store;
+  return storeIn(app.photoStores, kind);
 }
