@@ -10,21 +10,29 @@ import { findPhotoRow, touchVehicleForPhotos } from './repository';
 
 /** Removes a photo with all its sizes; the car's history says so and open records update. */
 export async function deletePhoto(request: FastifyRequest, id: string): Promise<void> {
-  await changeTenant(request, async (tx, change) => {
-    const row = await findPhotoRow(tx, change.dealershipId, id);
-    if (!row) throw notFound(PHOTO_MESSAGES.notFound);
+  const row = await changeTenant(request, async (tx, change) => {
+    const found = await findPhotoRow(tx, change.dealershipId, id);
+    if (!found) throw notFound(PHOTO_MESSAGES.notFound);
     await tx
       .delete(photos)
       .where(and(eq(photos.dealershipId, change.dealershipId), eq(photos.id, id)));
-    const key = { dealershipId: change.dealershipId, photoId: id };
-    await storeOf(request.server, row.storage).remove(tx, key, PHOTO_SIZE_NAMES);
-    const vehicle = await touchVehicleForPhotos(tx, change.dealershipId, row.vehicleId, change.now);
+    const vehicle = await touchVehicleForPhotos(
+      tx,
+      change.dealershipId,
+      found.vehicleId,
+      change.now,
+    );
     if (vehicle) {
-      const detailedAction = row.caption ? `Photo removed: ${row.caption}` : 'Photo removed';
+      const detailedAction = found.caption ? `Photo removed: ${found.caption}` : 'Photo removed';
       await insertActivityEntries(tx, change.dealershipId, change.actor, change.now, [
         { action: 'updated', detailedAction, vehicle },
       ]);
     }
-    change.vehiclesChanged([row.vehicleId]);
+    change.vehiclesChanged([found.vehicleId]);
+    return found;
   });
+  // After the commit: a file removed for a delete that rolled back would leave a row without
+  // it (the database store's files went with the row already).
+  const key = { dealershipId: row.dealershipId, photoId: id };
+  await storeOf(request.server, row.storage).remove(request.server.db, key, PHOTO_SIZE_NAMES);
 }

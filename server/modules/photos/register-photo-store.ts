@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createS3PhotoStore } from './s3-store';
 import { databasePhotoStore, storeIn, type PhotoStore, type PhotoStores } from './photo-store';
 
 declare module 'fastify' {
@@ -10,8 +11,13 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with its photo stores, for the photo routes, vendor links and export. */
-export function registerPhotoStore(app: FastifyInstance, outside?: PhotoStore): void {
+/**
+ * Decorates the app with its photo stores, for the photo routes, vendor links and export: an
+ * S3-compatible store when PHOTO_S3_* configure one, else the database.
+ */
+export function registerPhotoStore(app: FastifyInstance): void {
+  const { photoS3 } = app.config;
+  const outside = photoS3 ? createS3PhotoStore(photoS3) : undefined;
   app.decorate('photoStore', outside ?? databasePhotoStore);
   app.decorate('photoStores', {
     database: databasePhotoStore,
