@@ -123,6 +123,8 @@ async function measurePhotosOn(postgres: string | null, jpeg: Buffer): Promise<F
       const started = Date.now();
       await tile.getByRole('button', { name: /Open record/ }).click();
       const grid = page.getByRole('list', { name: 'Photos' });
+      // The thumbnails load lazily: the person scrolls down to the record's photos.
+      await grid.scrollIntoViewIfNeeded({ timeout: 60_000 });
       await page.waitForFunction(
         (count) => {
           const images = [
@@ -159,7 +161,7 @@ async function measurePhotosOn(postgres: string | null, jpeg: Buffer): Promise<F
         unit: 'ms',
         limit: 1000,
         better: 'lower',
-        note: 'From the click on the tile until all thumbnails have loaded their pixels, in Chromium at 1280 × 860: GET of the photo list, then 30 thumbnails of about 15 KB each, each a row read from photo_files.',
+        note: 'From the click on the tile, with the record scrolled to its photos as soon as their grid shows (they load lazily), until all thumbnails have loaded their pixels, in Chromium at 1280 × 860: GET of the photo list, then 30 thumbnails of about 15 KB each, each a row read from photo_files.',
       },
       {
         budget: `Photo storage of that car, ${PHOTOS_PER_CAR} photos, both sizes (${db})`,

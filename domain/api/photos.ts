@@ -44,7 +44,6 @@ export const photoUploadQuerySchema = z.strictObject({
     .optional(),
   workItemId: z.uuid({ error: 'must be a work item id' }).optional(),
 });
-export type PhotoUploadQuery = z.infer<typeof photoUploadQuerySchema>;
 
 export const photoParamsSchema = z.object({ id: z.uuid({ error: 'must be a photo id' }) });
 
