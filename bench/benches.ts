@@ -5,6 +5,7 @@ import { measureConcurrency } from './concurrency.bench';
 import { measureLive } from './live.bench';
 import { measureLot } from './lot.bench';
 import { measurePages } from './pages.bench';
+import { measurePhotos } from './photos.bench';
 import { measurePublicPages } from './public-pages.bench';
 import { measureRecon } from './recon.bench';
 import { measureScoreboard } from './scoreboard.bench';
@@ -24,4 +25,5 @@ export const BENCHES: Record<string, () => Promise<Figure[]>> = {
   board: measureBoardRender,
   start: measureStart,
   vins: measureVins,
+  photos: measurePhotos,
 };

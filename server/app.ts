@@ -35,6 +35,8 @@ import { registerVinDecoder } from './modules/vins/vin-decoder';
 import { workflowRoutes } from './modules/workflows/routes';
 import { workRoutes } from './modules/work/routes';
 import { registerSms, type SmsSender } from './modules/sms/sms';
+import { photoRoutes } from './modules/photos/routes';
+import { registerPhotoStore } from './modules/photos/register-photo-store';
 import { registerAfterAnswer } from './plugins/after-answer';
 import { CLIENT_ERROR_OPTIONS, registerHostRequirement } from './plugins/client-errors';
 import { registerApiDocs } from './plugins/api-docs';
@@ -132,6 +134,7 @@ export async function buildApp({
   registerAfterAnswer(app);
   registerMailer(app, mailer);
   registerSms(app, sms);
+  registerPhotoStore(app);
   registerVinDecoder(app);
   registerScheduler(app);
   await registerApiDocs(app);
@@ -151,6 +154,7 @@ export async function buildApp({
   await app.register(configRoutes);
   await app.register(workflowRoutes);
   await app.register(workRoutes);
+  await app.register(photoRoutes);
   await app.register(scoreboardRoutes);
   await app.register(demoVehicleRoutes);
   await app.register(userRoutes);

@@ -102,6 +102,12 @@ export interface ServerConfig {
    */
   sms: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
   /**
+   * An S3-compatible store for photo files (issue #31; decision 0126): PHOTO_S3_ENDPOINT,
+   * _BUCKET, _ACCESS_KEY_ID and _SECRET_ACCESS_KEY all set (PHOTO_S3_REGION defaults to
+   * us-east-1), else photos are kept in the database.
+   */
+  photoS3: PhotoS3Config | undefined;
+  /**
    * The server's clock can be moved forward by POST /api/dev/clock (DEV_CLOCK_CONTROL), so a
    * browser test walks a trial, a due date and a grace period without waiting. Never in
    * production: the configuration refuses it there.
@@ -129,6 +135,32 @@ function readNonNegative(value: string | undefined, fallback: number, name: stri
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** Where an S3-compatible store is and how to sign for it (path-style URLs: any provider). */
+export interface PhotoS3Config {
+  /** The service's base URL, e.g. https://s3.eu-west-1.amazonaws.com or a MinIO's. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function readPhotoS3(env: NodeJS.ProcessEnv): PhotoS3Config | undefined {
+  const endpoint = env.PHOTO_S3_ENDPOINT;
+  const bucket = env.PHOTO_S3_BUCKET;
+  const accessKeyId = env.PHOTO_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.PHOTO_S3_SECRET_ACCESS_KEY;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return undefined;
+  if (!URL.canParse(endpoint)) throw new Error('PHOTO_S3_ENDPOINT must be a URL');
+  return {
+    endpoint: endpoint.replace(/\/+$/, ''),
+    bucket,
+    region: env.PHOTO_S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+  };
 }
 
 function readDevClockControl(value: string | undefined, production: boolean): boolean {
@@ -288,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             apiBase: env.TWILIO_API_BASE || 'https://api.twilio.com',
           }
         : undefined,
+    photoS3: readPhotoS3(env),
     devClockControl: readDevClockControl(env.DEV_CLOCK_CONTROL, production),
     ...readContacts(env, production),
   };

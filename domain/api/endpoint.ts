@@ -28,6 +28,7 @@ export const API_TAGS = {
   config: 'Dealership configuration and tenant info',
   workflows: 'The recon steps of each workflow',
   work: "A car's work items, job templates and approvals",
+  photos: "A car's photos",
   scoreboard: 'Time to line and the recon scoreboard',
   users: 'Staff accounts and their preferences',
   dashboards: 'Custom dashboards',
@@ -59,7 +60,12 @@ export interface EndpointDefinition {
   /** Every answer by status; errors default to `{ error, message, field? }`. */
   responses: Partial<Record<SuccessStatus | ErrorStatus, z.ZodType>>;
   /** Answered as text/event-stream or a file, not JSON (described, not serialised). */
-  produces?: 'text/event-stream' | 'text/csv' | 'application/zip';
+  produces?: 'text/event-stream' | 'text/csv' | 'application/zip' | 'image/jpeg';
+  /**
+   * The body is a file of one of these media types, not JSON (a photo), read up to `maxBytes`
+   * (refused with 413 as it streams in past that); `body` is then left out.
+   */
+  upload?: { mediaTypes: readonly string[]; maxBytes: number };
   /** Answers on every host, even one naming no dealership (load balancers probe by IP). */
   anyHost?: boolean;
   /**

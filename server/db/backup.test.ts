@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Photo } from '@domain/api/photos';
 import type { Vehicle } from '@domain/api/vehicles';
 import { buildApp } from '../app';
 import { testConfig } from '../test/harness';
@@ -12,6 +13,7 @@ import {
 } from '../test/database';
 import { createTestUser, tenantHostOf } from '../test/factories';
 import { request } from '../test/http';
+import { phonePhoto } from '../test/photo-fixtures';
 import { signIn } from '../test/sign-in';
 import { dumpDatabase, restoreDatabase, type BackupTarget } from './backup';
 import { databaseFromPglite, openDatabase, selectRows, type Database } from './client';
@@ -64,10 +66,22 @@ describe.each(testDatabaseKinds())('backup and restore [%s]', (kind) => {
     const app = await buildApp({ config: testConfig(), db: source.database.db, clock });
     const cookie = await signIn(app, account);
     const as = { host: tenantHostOf(account.dealership), cookie };
+    const added: Vehicle[] = [];
     for (const stockNumber of ['B1', "B2 'quoted'", 'B3 ✓']) {
       const body = { stockNumber, year: 2023, make: 'Make', model: 'Model', color: 'Red' };
-      expect((await request(app).post('/api/vehicles', body, as)).statusCode).toBe(201);
+      const response = await request(app).post('/api/vehicles', body, as);
+      expect(response.statusCode).toBe(201);
+      added.push(response.json<Vehicle>());
     }
+    // A photo's files are rows too (the database store, issue #31): the backup holds them.
+    const uploaded = await request(app).post(
+      `/api/vehicles/${added[0]!.id}/photos`,
+      await phonePhoto({ width: 400, height: 300 }),
+      { ...as, headers: { 'content-type': 'image/jpeg' } },
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photoPath = `/api/photos/${uploaded.json<Photo>().id}/thumb`;
+    const thumb = (await request(app).get(photoPath, as)).rawPayload;
     await app.close();
 
     const dump = await dumpDatabase(source.target);
@@ -87,6 +101,8 @@ describe.each(testDatabaseKinds())('backup and restore [%s]', (kind) => {
         .map((v) => v.stockNumber)
         .sort(),
     ).toEqual(['B1', "B2 'quoted'", 'B3 ✓']);
+    const restoredThumb = await request(restored).get(photoPath, { ...as, cookie: again });
+    expect(restoredThumb.rawPayload.equals(thumb)).toBe(true);
     await restored.close();
   }, 60_000);
 });

@@ -25,9 +25,11 @@ import {
   GUEST_LINK_PURPOSES,
   type TemplateLine,
 } from '../../domain/work/records';
+import { PHOTO_SIZE_NAMES } from '../../domain/photos/rules';
 import {
   type AnyPgColumn,
   bigint,
+  customType,
   boolean,
   check,
   doublePrecision,
@@ -876,6 +878,69 @@ export const feedVehicles = pgTable(
       columns: [t.dealershipId, t.vehicleId],
       foreignColumns: [vehicles.dealershipId, vehicles.id],
       name: 'feed_vehicles_vehicle_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Raw bytes (a photo's file), as a Buffer in and out. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer over the same memory.
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * A car's photos (issue #31 item 5): who added it and when, its caption, optionally the work
+ * item or vendor job it shows. The files themselves are in the photo store (database or S3:
+ * server/modules/photos/photo-store.ts); `bytes` is what all its sizes take there.
+ * `vendor_job_id` gets its foreign key when vendor jobs land (issue #31 item 2).
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    workItemId: uuid('work_item_id'),
+    vendorJobId: uuid('vendor_job_id'),
+    caption: text('caption').notNull().default(''),
+    /** The user who added it, or null when a vendor did from its link (`added_by_vendor_job`). */
+    addedByUser: uuid('added_by_user'),
+    addedByVendorJob: uuid('added_by_vendor_job'),
+    /** The adder's name at the time, as the activity log keeps it. */
+    addedByName: text('added_by_name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    storage: text('storage', { enum: ['database', 's3'] }).notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    vehicleReference(t, 'photos_vehicle_fk'),
+    index('photos_vehicle_idx').on(t.dealershipId, t.vehicleId, t.createdAt),
+    check('photos_storage_check', sql`${t.storage} in ${oneOf(['database', 's3'])}`),
+  ],
+);
+
+/** The files of photos kept in the database (the default store): one row per size. */
+export const photoFiles = pgTable(
+  'photo_files',
+  {
+    dealershipId: dealershipId(),
+    photoId: uuid('photo_id').notNull(),
+    size: text('size', { enum: PHOTO_SIZE_NAMES as [string, ...string[]] }).notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.photoId, t.size] }),
+    // The files go with their photo, and so with its car and its dealership.
+    foreignKey({
+      name: 'photo_files_photo_fk',
+      columns: [t.dealershipId, t.photoId],
+      foreignColumns: [photos.dealershipId, photos.id],
     }).onDelete('cascade'),
   ],
 );

@@ -60,7 +60,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: [API_DOCS_PATH, `${API_DOCS_PATH}/*`] }),
+    transform: withUploadBodies(
+      createJsonSchemaTransform({ skipList: [API_DOCS_PATH, `${API_DOCS_PATH}/*`] }),
+    ),
     transformObject: jsonSchemaTransformObject,
   });
   // The document is always built (scripts/openapi.ts, the endpoint checks); it is served only
@@ -70,6 +72,23 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     routePrefix: API_DOCS_PATH,
     transformSpecification: () => openApiDocument(app),
   });
+}
+
+type SchemaTransform = ReturnType<typeof createJsonSchemaTransform>;
+
+/**
+ * A route that takes a file (EndpointDefinition.upload) has no JSON body schema; its request
+ * body is described here as the binary file of the media types it accepts.
+ */
+function withUploadBodies(transform: SchemaTransform): SchemaTransform {
+  return (input) => {
+    const output = transform(input);
+    const mediaTypes = input.route.config?.uploadMediaTypes;
+    if (!mediaTypes) return output;
+    const file = { schema: { type: 'string', format: 'binary' } };
+    const content = Object.fromEntries(mediaTypes.map((type) => [type, file]));
+    return { ...output, schema: { ...output.schema, body: { content } } };
+  };
 }
 
 const published = new WeakMap<FastifyInstance, OpenApiDocument>();

@@ -28,6 +28,17 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 /**
+ * A file body a route takes (a photo: EndpointDefinition.upload). Its media types (image/*)
+ * are not ones a foreign page can send without a CORS preflight, so they keep the protection
+ * JSON has; the Origin check above still applies.
+ */
+function isUploadOf(request: FastifyRequest, contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  const accepted = request.routeOptions.config.uploadMediaTypes;
+  return mediaType !== undefined && accepted !== undefined && accepted.includes(mediaType);
+}
+
+/**
  * Cross-site request protection for every state-changing API call (design.md, Sessions):
  * it must carry an Origin (or, failing that, a Referer) whose host is this request's host.
  * SameSite=Lax does not help here: `a.app.example` and `b.app.example` are the same *site*,
@@ -53,8 +64,13 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     const source = request.headers.origin ?? request.headers.referer;
     const expected = request.host?.toLowerCase();
     if (!source || !expected || hostOf(source) !== expected) throw forbidden(CROSS_SITE_MESSAGE);
-    if (hasBody(request) && !isJson(request.headers['content-type'])) {
-      throw new HttpError(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE, 'content-type');
+    const contentType = request.headers['content-type'];
+    if (hasBody(request) && !isJson(contentType) && !isUploadOf(request, contentType)) {
+      const accepted = request.routeOptions.config.uploadMediaTypes;
+      const message = accepted
+        ? `The body must be a file of type ${accepted.join(', ')}`
+        : UNSUPPORTED_MEDIA_TYPE_MESSAGE;
+      throw new HttpError(415, message, 'content-type');
     }
   });
 }

@@ -108,6 +108,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers on every host (EndpointDefinition.anyHost, read by plugins/tenant). */
     anyHost?: boolean;
+    /** The media types of a file body the route takes (EndpointDefinition.upload: csrf, docs). */
+    uploadMediaTypes?: readonly string[];
   }
 }
 
@@ -147,8 +149,12 @@ export function registerEndpoint<E extends EndpointDefinition>(
       ...subscriptionGuardsOf(endpoint),
       ...(extra ? [extra].flat() : []),
     ],
-    config: { ...options.config, anyHost: endpoint.anyHost },
-    bodyLimit: options.bodyLimit,
+    config: {
+      ...options.config,
+      anyHost: endpoint.anyHost,
+      uploadMediaTypes: endpoint.upload?.mediaTypes,
+    },
+    bodyLimit: endpoint.upload?.maxBytes ?? options.bodyLimit,
     handler,
   });
 }

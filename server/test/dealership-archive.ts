@@ -12,4 +12,6 @@ export const DEALERSHIP_ARCHIVE_FILES = [
   'activity.jsonl',
   'dashboards.json',
   'work.json',
+  'photos/index.json',
+  'photos/index.csv',
 ];

@@ -29,8 +29,11 @@ function send(
     method,
     url,
     headers,
+    // A Buffer is a file body (a photo), sent as it is with the content type the caller set.
     payload:
-      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body === undefined || typeof body === 'string' || Buffer.isBuffer(body)
+        ? body
+        : JSON.stringify(body),
     remoteAddress: options.remoteAddress,
   });
 }

@@ -7,6 +7,8 @@ import { toActivityLog } from '../activity/repository';
 import { readConfig } from '../config/repository';
 import { listDashboards } from '../dashboards/repository';
 import { exportedWork } from '../work/export';
+import { exportedPhotos, photosCsv, readExportedPhoto } from '../photos/export';
+import type { PhotoStores } from '../photos/photo-store';
 import { dealershipStatus, readNotificationSettings } from '../platform/repository';
 import { archiveReadme } from './readme';
 import {
@@ -105,6 +107,7 @@ export async function dealershipArchive(
   read: ScopedRead,
   dealershipId: string,
   now: number,
+  photoStores: PhotoStores,
 ): Promise<{ fileName: string; stream: Readable } | null> {
   const snapshot = await read(async (tx) => {
     const dealership = await findDealershipRow(tx, dealershipId);
@@ -118,6 +121,7 @@ export async function dealershipArchive(
       vehicles: await listAllVehicles(tx, dealershipId),
       dashboards: await listDashboards(tx, dealershipId),
       work: await exportedWork(tx, dealershipId),
+      photos: await exportedPhotos(tx, dealershipId),
     };
   });
   if (!snapshot) return null;
@@ -142,6 +146,18 @@ export async function dealershipArchive(
   );
   zip.addBuffer(json(snapshot.dashboards), 'dashboards.json', { mtime });
   zip.addBuffer(json(snapshot.work), 'work.json', { mtime });
+  zip.addBuffer(json(snapshot.photos), 'photos/index.json', { mtime });
+  zip.addBuffer(Buffer.from(photosCsv(snapshot.photos)), 'photos/index.csv', { mtime });
+  // Each photo's bytes are read when the archive reaches it, one short read each.
+  for (const photo of snapshot.photos) {
+    zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
+      read((tx) => readExportedPhoto(tx, photoStores, dealershipId, photo)).then(
+        (data) => done(null, Readable.from([data ?? Buffer.alloc(0)])),
+        (error: unknown) =>
+          done(error instanceof Error ? error : new Error(String(error)), null as never),
+      );
+    });
+  }
   zip.end();
   const stream = new PassThrough();
   zip.outputStream.pipe(stream);

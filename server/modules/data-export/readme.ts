@@ -42,6 +42,9 @@ activity.jsonl              the activity log with every recorded field, newest f
 dashboards.json             custom dashboards and their widgets
 work.json                   every car's work items (declined ones too), the job templates and
                             the approval requests, amounts in cents
+photos/index.json, .csv     every car's photos: caption, who added it and when, its size, and
+                            its file in this archive, photos/{vehicle id}/{photo id}.jpg (the
+                            large view, 1600 pixels on the long edge, with no location data)
 
 Formats
 -------

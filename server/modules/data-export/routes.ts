@@ -31,6 +31,7 @@ export async function dataExportRoutes(app: FastifyInstance): Promise<void> {
       (work) => request.withTenant(work),
       tenant.id,
       app.clock(),
+      app.photoStores,
     );
     if (!archive) throw notFound(DEALERSHIP_NOT_FOUND_MESSAGE);
     return sendArchive(reply, archive);
@@ -42,6 +43,7 @@ export async function dataExportRoutes(app: FastifyInstance): Promise<void> {
       (work) => withTenantTransaction(app.db, id, work),
       id,
       app.clock(),
+      app.photoStores,
     );
     if (!archive) throw notFound(DEALERSHIP_NOT_FOUND_MESSAGE);
     return sendArchive(reply, archive);

@@ -56,6 +56,8 @@ export const fetchTransport: ApiTransport = async (request) => {
 };
 
 export type CallOptions<E extends EndpointDefinition> = EndpointInput<E> & {
+  /** The file an endpoint with `upload` takes as its body (sent with the file's own type). */
+  file?: Blob;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   onUploadProgress?: (sent: number, total: number) => void;
@@ -88,10 +90,11 @@ export interface ApiClient {
 export function createApiClient(transport: ApiTransport): ApiClient {
   return {
     async call(endpoint, ...[options]) {
-      const { params, query, body, signal, headers, onUploadProgress } = (options ?? {}) as {
+      const { params, query, body, file, signal, headers, onUploadProgress } = (options ?? {}) as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
         body?: unknown;
+        file?: Blob;
         signal?: AbortSignal;
         headers?: Record<string, string>;
         onUploadProgress?: (sent: number, total: number) => void;
@@ -103,9 +106,10 @@ export function createApiClient(transport: ApiTransport): ApiClient {
         headers: {
           Accept: 'application/json',
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(file ? { 'Content-Type': file.type } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
         signal,
         onUploadProgress,
       });

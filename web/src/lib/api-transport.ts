@@ -12,8 +12,8 @@ export interface ApiRequest {
   /** Path and query, e.g. '/api/vehicles/0196…?type=service'. */
   url: string;
   headers: Record<string, string>;
-  /** The JSON body, or undefined. */
-  body: string | undefined;
+  /** The JSON body, a file (an endpoint with `upload`: a photo), or undefined. */
+  body: string | Blob | undefined;
   signal: AbortSignal | undefined;
   /**
    * Called as the body goes out (bytes sent, bytes in all): an import's real upload progress

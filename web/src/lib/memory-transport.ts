@@ -107,7 +107,7 @@ export function createMemoryTransport(
     const route = byOperation.get(request.endpoint.operationId);
     if (!route) return errorAnswer(404, 'Not available in the sandbox');
     // Nothing travels: the whole body is "sent" at once, as the progress bar should show.
-    const size = request.body?.length ?? 0;
+    const size = typeof request.body === 'string' ? request.body.length : (request.body?.size ?? 0);
     request.onUploadProgress?.(size, size);
     const url = new URL(request.url, 'http://sandbox.invalid');
     const { endpoint } = route;
@@ -115,7 +115,7 @@ export function createMemoryTransport(
     const query = parsePart(endpoint.query, Object.fromEntries(url.searchParams), 'querystring');
     const body = parsePart(
       endpoint.body,
-      request.body === undefined ? undefined : JSON.parse(request.body),
+      typeof request.body === 'string' ? JSON.parse(request.body) : undefined,
       'body',
     );
     for (const part of [params, query, body]) if (!part.ok) return part.answer;

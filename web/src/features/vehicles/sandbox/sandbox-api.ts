@@ -2,6 +2,7 @@ import { activityApi } from '@domain/api/activity-endpoints';
 import { demoApi } from '@domain/api/demo-endpoints';
 import { preferenceApi, type UserPreferences } from '@domain/api/preference-endpoints';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
+import { photoApi } from '@domain/api/photo-endpoints';
 import { workflowApi } from '@domain/api/workflow-endpoints';
 import type { Vehicle } from '@domain/api/vehicles';
 import { DEMO_VEHICLE_COUNT } from '@domain/constants';
@@ -274,6 +275,8 @@ export function createSandboxApi(
       return { status: 200, body: { removed } };
     }),
     ...work.routes,
+    // The sandbox keeps no photos (nothing leaves the page, and a picture is no rule to try).
+    memoryRoute(photoApi.list, () => ({ status: 200, body: { photos: [], storageBytes: 0 } })),
   ];
 
   const transport = createMemoryTransport(routes, (error) =>

@@ -2,6 +2,7 @@ import type { Vehicle } from '@domain/api/vehicles';
 import { VehicleActions } from '../inventory/vehicle-actions';
 import { RecordFields } from './record-fields';
 import { RecordHistory } from './record-history';
+import { RecordPhotos } from './record-photos';
 import { RecordRecon } from './record-recon';
 import { RecordWork } from './record-work';
 
@@ -13,6 +14,7 @@ export function RecordContent({ vehicle }: { vehicle: Vehicle }) {
       <RecordFields vehicle={vehicle} />
       <RecordRecon vehicle={vehicle} />
       <RecordWork vehicle={vehicle} />
+      <RecordPhotos vehicle={vehicle} />
       <RecordHistory vehicle={vehicle} />
     </div>
   );
