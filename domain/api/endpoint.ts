@@ -28,6 +28,7 @@ export const API_TAGS = {
   config: 'Dealership configuration and tenant info',
   workflows: 'The recon steps of each workflow',
   work: "A car's work items, job templates and approvals",
+  vendors: 'Outside vendors, their sublet jobs, their links and scorecard',
   scoreboard: 'Time to line and the recon scoreboard',
   users: 'Staff accounts and their preferences',
   dashboards: 'Custom dashboards',
