@@ -34,6 +34,7 @@ import { vinRoutes } from './modules/vins/routes';
 import { registerVinDecoder } from './modules/vins/vin-decoder';
 import { workflowRoutes } from './modules/workflows/routes';
 import { workRoutes } from './modules/work/routes';
+import { vendorRoutes } from './modules/vendors/routes';
 import { registerSms, type SmsSender } from './modules/sms/sms';
 import { registerAfterAnswer } from './plugins/after-answer';
 import { CLIENT_ERROR_OPTIONS, registerHostRequirement } from './plugins/client-errors';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(configRoutes);
   await app.register(workflowRoutes);
   await app.register(workRoutes);
+  await app.register(vendorRoutes);
   await app.register(scoreboardRoutes);
   await app.register(demoVehicleRoutes);
   await app.register(userRoutes);
