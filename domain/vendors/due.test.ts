@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_CALENDAR, type BusinessCalendar } from '../recon/business-calendar';
 import { instantOfLocalTime } from '../recon/business-time';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time';
-import { defaultDueAt, dueText, lateText } from './due';
+import { defaultDueAt, dueText, fromLocalInput, lateText, toLocalInput } from './due';
 
 const ZONE = 'America/New_York';
 const at = (date: string, time: string) => instantOfLocalTime(date, time, ZONE);
@@ -69,5 +69,18 @@ describe('lateText', () => {
     [3.5 * DAY_MS, '3 d late'],
   ])('%i ms → %s', (ms, text) => {
     expect(lateText(ms)).toBe(text);
+  });
+});
+
+describe('the due field in the dealership zone', () => {
+  it.each([
+    ['2026-11-26T10:00', at('2026-11-26', '10:00')],
+    ['2026-07-04T23:59', at('2026-07-04', '23:59')],
+  ])('%s', (value, instant) => {
+    expect(fromLocalInput(value, ZONE)).toBe(instant);
+    expect(toLocalInput(instant, ZONE)).toBe(value);
+  });
+  it.each(['', '2026-11-26', '26/11/2026 10:00'])('refuses %j', (value) => {
+    expect(fromLocalInput(value, ZONE)).toBeNull();
   });
 });

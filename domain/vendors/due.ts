@@ -64,3 +64,15 @@ export function lateText(lateMs: number): string {
   if (lateMs < 2 * DAY_MS) return `${String(Math.floor(lateMs / HOUR_MS))} h late`;
   return `${String(Math.floor(lateMs / DAY_MS))} d late`;
 }
+
+/** An instant as a datetime-local field's value ("2026-11-26T10:00") in the zone. */
+export function toLocalInput(at: number, timeZone: string): string {
+  return `${localDateString(at, timeZone)}T${wallTime(at, timeZone)}`;
+}
+
+/** A datetime-local field's value in the zone as an instant; null when not such a value. */
+export function fromLocalInput(value: string, timeZone: string): number | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  return instantOfLocalTime(match[1], match[2], timeZone);
+}

@@ -1,3 +1,4 @@
+import { vendorApi } from '@domain/api/vendor-endpoints';
 import { activityApi } from '@domain/api/activity-endpoints';
 import { demoApi } from '@domain/api/demo-endpoints';
 import { preferenceApi, type UserPreferences } from '@domain/api/preference-endpoints';
@@ -274,6 +275,12 @@ export function createSandboxApi(
       return { status: 200, body: { removed } };
     }),
     ...work.routes,
+    // The sandbox has no vendors (no mail leaves it): the record says so (issue #31).
+    memoryRoute(vendorApi.list, () => ({ status: 200, body: { vendors: [] } })),
+    memoryRoute(vendorApi.vehicleJobs, ({ params }) => {
+      find(params.id);
+      return { status: 200, body: { jobs: [] } };
+    }),
   ];
 
   const transport = createMemoryTransport(routes, (error) =>

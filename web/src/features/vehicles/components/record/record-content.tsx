@@ -3,6 +3,7 @@ import { VehicleActions } from '../inventory/vehicle-actions';
 import { RecordFields } from './record-fields';
 import { RecordHistory } from './record-history';
 import { RecordRecon } from './record-recon';
+import { RecordSublets } from './record-sublets';
 import { RecordWork } from './record-work';
 
 /** The record itself: what can be done, every field in place, and the history below. */
@@ -13,6 +14,7 @@ export function RecordContent({ vehicle }: { vehicle: Vehicle }) {
       <RecordFields vehicle={vehicle} />
       <RecordRecon vehicle={vehicle} />
       <RecordWork vehicle={vehicle} />
+      <RecordSublets vehicle={vehicle} />
       <RecordHistory vehicle={vehicle} />
     </div>
   );
