@@ -35,7 +35,10 @@ export function useSaveVendor() {
         description: messageFromError(error, 'The vendor was not saved. Please try again.'),
         variant: 'destructive',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorsKey }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: vendorsKey });
+      await queryClient.invalidateQueries({ queryKey: ['vendor-scorecard'] });
+    },
   });
 }
 
