@@ -12,4 +12,5 @@ export const DEALERSHIP_ARCHIVE_FILES = [
   'activity.jsonl',
   'dashboards.json',
   'work.json',
+  'vendors.json',
 ];

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { toActivityLog } from '../activity/repository';
 import { readConfig } from '../config/repository';
 import { listDashboards } from '../dashboards/repository';
+import { exportedVendors } from '../vendors/export';
 import { exportedWork } from '../work/export';
 import { dealershipStatus, readNotificationSettings } from '../platform/repository';
 import { archiveReadme } from './readme';
@@ -118,6 +119,7 @@ export async function dealershipArchive(
       vehicles: await listAllVehicles(tx, dealershipId),
       dashboards: await listDashboards(tx, dealershipId),
       work: await exportedWork(tx, dealershipId),
+      vendors: await exportedVendors(tx, dealershipId),
     };
   });
   if (!snapshot) return null;
@@ -142,6 +144,7 @@ export async function dealershipArchive(
   );
   zip.addBuffer(json(snapshot.dashboards), 'dashboards.json', { mtime });
   zip.addBuffer(json(snapshot.work), 'work.json', { mtime });
+  zip.addBuffer(json(snapshot.vendors), 'vendors.json', { mtime });
   zip.end();
   const stream = new PassThrough();
   zip.outputStream.pipe(stream);

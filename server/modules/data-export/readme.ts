@@ -42,6 +42,8 @@ activity.jsonl              the activity log with every recorded field, newest f
 dashboards.json             custom dashboards and their widgets
 work.json                   every car's work items (declined ones too), the job templates and
                             the approval requests, amounts in cents
+vendors.json                the outside vendors and every sublet job sent to them, amounts in
+                            cents
 
 Formats
 -------

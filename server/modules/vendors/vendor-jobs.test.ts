@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Vendor, VendorJob, VendorScorecard } from '@domain/api/vendors';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { WorkflowSteps } from '@domain/api/workflows';
 import { HOUR_MS, DAY_MS } from '@domain/time';
+import { deleteDealership } from '../../commands/delete-dealership';
+import { vendorJobs } from '../../db/schema';
+import { withSystemTransaction } from '../../db/transactions';
 import { describeEachDatabase } from '../../test/harness';
 import { standardRecon, stepIdOf } from '../../test/recon';
 import { api, signedIn, staffOf, type SignedInUser } from '../../test/staff';
@@ -350,5 +354,24 @@ describeEachDatabase('vendors and sublet jobs', (t) => {
     expect(card.vendors.find((entry) => entry.vendor.id === idle.id)?.score.jobs).toBe(0);
     const backwards = await api(t, manager).get(`/api/vendor-scorecard?from=${next}&to=${day}`);
     expect([backwards.statusCode, backwards.json<{ field: string }>().field]).toEqual([400, 'to']);
+  });
+});
+
+describeEachDatabase('vendors leave with their dealership', (t) => {
+  const { addCar } = workSteps(t);
+  const { addVendor, sendJob } = vendorSteps(t);
+
+  it('deletes a dealership that has vendors and jobs', async () => {
+    const { manager, user, dealership } = await staffOf(t);
+    const vendor = await addVendor(manager);
+    await sendJob(user, (await addCar(user)).id, { vendorId: vendor.id });
+    const deleted = await withSystemTransaction(t.db, (tx) =>
+      deleteDealership(tx, { dealershipId: dealership.id, confirmName: dealership.name.trim() }),
+    );
+    expect(deleted).toBe(true);
+    const left = await withSystemTransaction(t.db, (tx) =>
+      tx.select().from(vendorJobs).where(eq(vendorJobs.dealershipId, dealership.id)),
+    );
+    expect(left).toEqual([]);
   });
 });
