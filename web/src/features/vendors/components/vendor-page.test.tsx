@@ -47,7 +47,9 @@ function phone(answer: 'queue' | 410 = 'queue') {
       return { status: 200, body: queue };
     }),
     memoryRoute(vendorApi.actLink, ({ body }) => {
-      acted.push(`${body.action} ${body.jobId}`);
+      acted.push(
+        `${body.action} ${body.jobId}${body.billedCents ? ` ${String(body.billedCents)}` : ''}`,
+      );
       queue.jobs = queue.jobs.map((j) =>
         j.id !== body.jobId
           ? j
@@ -84,12 +86,18 @@ describe("the vendor's page (issue #31)", () => {
     const user = userEvent.setup();
     await user.click(windshield.getByRole('button', { name: 'Accept job' }));
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    await user.clear(card().getByLabelText('Amount you bill'));
+    await user.type(card().getByLabelText('Amount you bill'), 'lots');
+    await user.click(card().getByRole('button', { name: 'Mark done' }));
+    expect(card().getByRole('alert')).toHaveTextContent('Amount');
+    await user.clear(card().getByLabelText('Amount you bill'));
+    await user.type(card().getByLabelText('Amount you bill'), '380');
     await user.click(card().getByRole('button', { name: 'Mark done' }));
     expect(await screen.findByText(/Marked done/)).toBeInTheDocument();
     expect(screen.getByText('1 open job with Main Street Motors')).toBeInTheDocument();
     expect(acted).toEqual([
       'accept 00000000-0000-4000-8000-000000000001',
-      'done 00000000-0000-4000-8000-000000000001',
+      'done 00000000-0000-4000-8000-000000000001 38000',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { VendorQueue } from '@domain/api/vendors';
 import { HttpError } from '@domain/http-errors';
 import { fromLocalInput, toLocalInput } from '@domain/vendors/due';
-import { formatMoney, type MoneyFormat } from '@domain/work/money';
+import { amountMessage, formatMoney, parseMoney, type MoneyFormat } from '@domain/work/money';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { messageFromError } from '@/lib/error-message';
@@ -58,10 +58,18 @@ function JobCard({
 }) {
   const [back, setBack] = useState(() => toLocalInput(job.backAt ?? job.dueAt, timeZone));
   const [notes, setNotes] = useState(job.notes ?? '');
+  const [billed, setBilled] = useState(() => formatMoney(job.quoteCents, money));
+  const [billedError, setBilledError] = useState<string | null>(null);
   const open = job.state === 'sent' || job.state === 'accepted';
   const car = `${String(job.vehicle.year)} ${job.vehicle.make} ${job.vehicle.model}`;
   const run = (action: Parameters<Act['mutate']>[0]) => act.mutate(action);
   const backAt = fromLocalInput(back, timeZone);
+  const markDone = () => {
+    const amount = parseMoney(billed, money.locale);
+    if ('problem' in amount) return setBilledError(amountMessage('Amount', amount.problem));
+    setBilledError(null);
+    run({ jobId: job.id, action: 'done', billedCents: amount.cents });
+  };
 
   return (
     <li
@@ -140,11 +148,21 @@ function JobCard({
           {/* Photos: the vendor's photo upload for this job (vendor_jobs.id) goes here once
               the photos branch of #31 is merged. */}
           <div data-slot="vendor-job-photos" />
-          <Button
-            size="lg"
-            disabled={act.isPending}
-            onClick={() => run({ jobId: job.id, action: 'done' })}
-          >
+          <label className="grid gap-1 text-sm font-medium">
+            Amount you bill
+            <input
+              inputMode="decimal"
+              className="rounded-md border border-slate-300 p-2 text-base"
+              value={billed}
+              onChange={(event) => setBilled(event.target.value)}
+            />
+          </label>
+          {billedError && (
+            <p role="alert" className="text-sm text-red-700">
+              {billedError}
+            </p>
+          )}
+          <Button size="lg" disabled={act.isPending} onClick={markDone}>
             Mark done
           </Button>
         </div>
