@@ -150,5 +150,21 @@ describe('sublet jobs at outside vendors (issue #31)', () => {
       })
       .toBe(1);
     await desk.screenshot({ path: '/tmp/e2e-vendor-board-done.png' });
+
+    // The scorecard counts the job, on time; a manager's phone reads it without sideways scroll.
+    const pocketContext = await browser.context({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await skipIntroductions(pocketContext, manager.username);
+    const pocket = await pocketContext.newPage();
+    await signIn(pocket, manager.username, manager.password, dealership.host);
+    await pocket.goto(url(dealership.host, '/vendors'));
+    const row = pocket.getByRole('row').filter({ hasText: 'Clearview Glass' });
+    await row.getByText('100 %').waitFor();
+    await row.getByRole('button', { name: `${STOCK}: Replace windshield` }).waitFor();
+    expect(await sidewaysOverflow(pocket)).toBe(0);
+    await pocket.screenshot({ path: '/tmp/e2e-vendor-scorecard-phone.png', fullPage: true });
   });
 });
