@@ -39,6 +39,7 @@ const MANAGER_UP: Right[] = [
   'reports.export',
   'work.approve',
   'work.templates',
+  'vendors.manage',
 ];
 const USER_UP: Right[] = [
   'vehicles.create',

@@ -38,6 +38,8 @@ export const RIGHT_MIN_ROLE = {
   // Issue #33: decide a car's work, and keep the job templates.
   'work.approve': 'manager',
   'work.templates': 'manager',
+  // Issue #31: keep the vendor list and see the vendors' scorecard.
+  'vendors.manage': 'manager',
   // User and above.
   'vehicles.create': 'user',
   'vehicles.edit': 'user',

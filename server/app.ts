@@ -34,6 +34,7 @@ import { vinRoutes } from './modules/vins/routes';
 import { registerVinDecoder } from './modules/vins/vin-decoder';
 import { workflowRoutes } from './modules/workflows/routes';
 import { workRoutes } from './modules/work/routes';
+import { vendorRoutes } from './modules/vendors/routes';
 import { registerSms, type SmsSender } from './modules/sms/sms';
 import { photoRoutes } from './modules/photos/routes';
 import { registerPhotoStore } from './modules/photos/register-photo-store';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(workflowRoutes);
   await app.register(workRoutes);
   await app.register(photoRoutes);
+  await app.register(vendorRoutes);
   await app.register(scoreboardRoutes);
   await app.register(demoVehicleRoutes);
   await app.register(userRoutes);

@@ -29,6 +29,7 @@ export const API_TAGS = {
   workflows: 'The recon steps of each workflow',
   work: "A car's work items, job templates and approvals",
   photos: "A car's photos",
+  vendors: 'Outside vendors, their sublet jobs, their links and scorecard',
   scoreboard: 'Time to line and the recon scoreboard',
   users: 'Staff accounts and their preferences',
   dashboards: 'Custom dashboards',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { VENDOR_JOB_STATES } from '../vendors/jobs';
+import { VENDOR_TRADES } from '../vendors/trades';
 import { amountCentsSchema } from '../work/amount-schema';
 import { isWellFormedText } from '../unicode';
 import { normalizeVin, vinShapeErrors, vinYearProblem } from '../vin';
@@ -221,6 +223,14 @@ export const vehicleSchema = z
     reconActualCents: z.number().int(),
     /** Since when an approval request of the car waits; null when none does. */
     awaitingApprovalSince: z.number().nullable(),
+    /** Its earliest-due open sublet job (issue #31), for the board's chip; null when none. */
+    sublet: z
+      .object({
+        trade: z.enum(VENDOR_TRADES),
+        dueAt: z.number(),
+        state: z.enum(VENDOR_JOB_STATES),
+      })
+      .nullable(),
     version: z.number().int(),
     createdAt: z.number(),
     updatedAt: z.number(),

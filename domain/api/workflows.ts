@@ -70,6 +70,7 @@ const stepFields = {
     .min(1, `softLimit must be between 1 and ${L.softLimitMax}`)
     .max(L.softLimitMax, `softLimit must be between 1 and ${L.softLimitMax}`)
     .nullable(),
+  moveOnVendorDone: z.boolean({ error: 'moveOnVendorDone must be true or false' }),
 };
 
 /** One step as GET /api/workflows answers it (domain/recon/steps: WorkflowStep). */
@@ -114,6 +115,7 @@ export const workflowStepInputSchema = z
     businessHours: stepFields.businessHours.default(false),
     countsTowardT2L: stepFields.countsTowardT2L.default(true),
     softLimit: stepFields.softLimit.default(null),
+    moveOnVendorDone: stepFields.moveOnVendorDone.default(false),
   })
   .meta({ id: 'WorkflowStepEdit' });
 export type WorkflowStepInput = z.input<typeof workflowStepInputSchema>;

@@ -58,6 +58,8 @@ export interface WorkflowStep {
   countsTowardT2L: boolean;
   /** At this many cars the step shows amber; nothing is blocked. */
   softLimit: number | null;
+  /** A vendor marking the car's last open sublet job done moves it to the next step (#31). */
+  moveOnVendorDone: boolean;
 }
 
 /** A step as a template or a PUT lists it: no id yet, order by place in the list. */
@@ -80,6 +82,7 @@ export function defaultStepDraft(workflow: StepWorkflow): StepDraft {
     businessHours: false,
     countsTowardT2L: true,
     softLimit: null,
+    moveOnVendorDone: false,
   };
 }
 

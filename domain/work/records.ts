@@ -7,8 +7,8 @@ export const APPROVAL_REQUEST_STATES = ['open', 'decided', 'withdrawn'] as const
 export const DECIDED_HOW = ['rule', 'link', 'record'] as const;
 export type DecidedHow = (typeof DECIDED_HOW)[number];
 
-/** What a guest link opens; vendors (issue #31) will add theirs. */
-export const GUEST_LINK_PURPOSES = ['approval'] as const;
+/** What a guest link opens: an approval request, or a vendor's sublet job (issue #31). */
+export const GUEST_LINK_PURPOSES = ['approval', 'vendor-job'] as const;
 export type GuestLinkPurpose = (typeof GUEST_LINK_PURPOSES)[number];
 
 /** The public page an approval link opens; the token travels in the fragment (never logged). */

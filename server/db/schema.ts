@@ -19,6 +19,9 @@ import { WORKFLOWS } from '../../domain/vehicle-status';
 import { STOCK_NUMBER_FROM_VIN } from '../../domain/vehicle/stock-from-vin';
 import { STAY_REASONS, STEP_WORKFLOWS, type StepThresholds } from '../../domain/recon/steps';
 import { WORK_CATEGORIES, WORK_ITEM_STATES } from '../../domain/work/work-items';
+import type { VehicleSublet } from '../../domain/vendors/chip';
+import { VENDOR_JOB_STATES } from '../../domain/vendors/jobs';
+import { VENDOR_TRADES } from '../../domain/vendors/trades';
 import {
   APPROVAL_REQUEST_STATES,
   DECIDED_HOW,
@@ -305,6 +308,8 @@ export const vehicles = pgTable(
     reconActualCents: bigint('recon_actual_cents', { mode: 'number' }).notNull().default(0),
     /** Since when an approval request of the car waits; null when none does. */
     awaitingApprovalSince: ms('awaiting_approval_since'),
+    /** Its earliest-due open sublet job, for the board's chip; kept by every job write (#31). */
+    sublet: jsonb('sublet').$type<VehicleSublet>(),
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },
@@ -364,6 +369,8 @@ export const workflowSteps = pgTable(
     businessHours: boolean('business_hours').notNull().default(false),
     countsTowardT2L: boolean('counts_toward_t2l').notNull().default(true),
     softLimit: integer('soft_limit'),
+    /** A vendor marking the car's last open job done moves it to the next step (#31). */
+    moveOnVendorDone: boolean('move_on_vendor_done').notNull().default(false),
     version: integer('version').notNull().default(1),
     archivedAt: ms('archived_at'),
     ...timestamps(),
@@ -535,6 +542,80 @@ export const guestLinks = pgTable(
     uniqueIndex('guest_links_token_key').on(t.tokenHash),
     index('guest_links_subject_idx').on(t.dealershipId, t.purpose, t.subjectId),
     check('guest_links_purpose_check', sql`${t.purpose} in ${oneOf(GUEST_LINK_PURPOSES)}`),
+  ],
+);
+
+/** The dealership's outside vendors (issue #31): body shop, glass, detail, transport… */
+export const vendors = pgTable(
+  'vendors',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    name: text('name').notNull(),
+    trade: text('trade', { enum: VENDOR_TRADES }).notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    uniqueIndex('vendors_name_key').on(t.dealershipId, sql`lower(${t.name})`),
+    check('vendors_trade_check', sql`${t.trade} in ${oneOf(VENDOR_TRADES)}`),
+  ],
+);
+
+/**
+ * A sublet job: a car sent to a vendor for one piece of work (issue #31 item 2). Photos added
+ * from the vendor's link reference its id. Closed (done or cancelled) jobs stay for the
+ * scorecard; `closed_at` dates the vendor link's 14 days.
+ */
+export const vendorJobs = pgTable(
+  'vendor_jobs',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    what: text('what').notNull(),
+    quoteCents: bigint('quote_cents', { mode: 'number' }).notNull(),
+    billedCents: bigint('billed_cents', { mode: 'number' }),
+    dueAt: ms('due_at').notNull(),
+    state: text('state', { enum: VENDOR_JOB_STATES }).notNull(),
+    sentAt: ms('sent_at').notNull(),
+    sentBy: uuid('sent_by'),
+    acceptedAt: ms('accepted_at'),
+    backAt: ms('back_at'),
+    vendorNotes: text('vendor_notes'),
+    doneAt: ms('done_at'),
+    closedAt: ms('closed_at'),
+    reopenedCount: integer('reopened_count').notNull().default(0),
+    /** The late job's one reminder to the vendor, then the one alert to the dealership. */
+    remindedAt: ms('reminded_at'),
+    alertedAt: ms('alerted_at'),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    vehicleReference(t, 'vendor_jobs_vehicle_fk'),
+    foreignKey({
+      columns: [t.dealershipId, t.vendorId],
+      foreignColumns: [vendors.dealershipId, vendors.id],
+      name: 'vendor_jobs_vendor_fk',
+    }),
+    index('vendor_jobs_vehicle_idx').on(t.dealershipId, t.vehicleId, t.sentAt),
+    index('vendor_jobs_vendor_idx').on(t.dealershipId, t.vendorId, t.sentAt),
+    // The reminder pass reads every dealership's open jobs past due.
+    index('vendor_jobs_open_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.state} in ('accepted', 'sent')`),
+    check('vendor_jobs_state_check', sql`${t.state} in ${oneOf(VENDOR_JOB_STATES)}`),
+    check(
+      'vendor_jobs_amounts_check',
+      sql`${t.quoteCents} >= 0 and (${t.billedCents} is null or ${t.billedCents} >= 0)`,
+    ),
   ],
 );
 

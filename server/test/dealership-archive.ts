@@ -14,4 +14,5 @@ export const DEALERSHIP_ARCHIVE_FILES = [
   'work.json',
   'photos/index.json',
   'photos/index.csv',
+  'vendors.json',
 ];

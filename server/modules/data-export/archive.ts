@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { toActivityLog } from '../activity/repository';
 import { readConfig } from '../config/repository';
 import { listDashboards } from '../dashboards/repository';
+import { exportedVendors } from '../vendors/export';
 import { exportedWork } from '../work/export';
 import { exportedPhotos, photosCsv, readExportedPhoto } from '../photos/export';
 import type { PhotoStores } from '../photos/photo-store';
@@ -122,6 +123,7 @@ export async function dealershipArchive(
       dashboards: await listDashboards(tx, dealershipId),
       work: await exportedWork(tx, dealershipId),
       photos: await exportedPhotos(tx, dealershipId),
+      vendors: await exportedVendors(tx, dealershipId),
     };
   });
   if (!snapshot) return null;
@@ -158,6 +160,7 @@ export async function dealershipArchive(
       );
     });
   }
+  zip.addBuffer(json(snapshot.vendors), 'vendors.json', { mtime });
   zip.end();
   const stream = new PassThrough();
   zip.outputStream.pipe(stream);

@@ -114,6 +114,7 @@ describeEachDatabase('dealership data export', (t) => {
       jobTemplates: [{ name: 'Used car basic', lines: [{ description: 'Wipers' }] }],
       approvalRequests: [],
     });
+    expect(JSON.parse(files.get('vendors.json')!)).toEqual({ vendors: [], vendorJobs: [] });
   });
 
   it('pages the whole activity log, entries of one millisecond included', async () => {

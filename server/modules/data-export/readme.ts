@@ -45,6 +45,8 @@ work.json                   every car's work items (declined ones too), the job 
 photos/index.json, .csv     every car's photos: caption, who added it and when, its size, and
                             its file in this archive, photos/{vehicle id}/{photo id}.jpg (the
                             large view, 1600 pixels on the long edge, with no location data)
+vendors.json                the outside vendors and every sublet job sent to them, amounts in
+                            cents
 
 Formats
 -------

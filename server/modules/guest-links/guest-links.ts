@@ -109,3 +109,24 @@ export async function revokeGuestLinks(
       ),
     );
 }
+
+/**
+ * Sets when every unrevoked link to an object ends: a vendor's links live while the job is
+ * open and a set time after it closes (issue #31), so closing and reopening move the end.
+ */
+export async function setGuestLinksExpiry(
+  tx: Executor,
+  props: { dealershipId: string; purpose: GuestLinkPurpose; subjectId: string; expiresAt: number },
+): Promise<void> {
+  await tx
+    .update(guestLinks)
+    .set({ expiresAt: props.expiresAt })
+    .where(
+      and(
+        eq(guestLinks.dealershipId, props.dealershipId),
+        eq(guestLinks.purpose, props.purpose),
+        eq(guestLinks.subjectId, props.subjectId),
+        isNull(guestLinks.revokedAt),
+      ),
+    );
+}

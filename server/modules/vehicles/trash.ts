@@ -126,6 +126,7 @@ async function putBack(
     dealershipId,
     // Its approval request went with the delete (putBackWork): nothing waits for an answer.
     awaitingApprovalSince: null,
+    sublet: null,
     type: 'inventory',
     stepId: null,
     stepName: null,

@@ -20,6 +20,7 @@ export function toWorkflowStep(row: StepRow): WorkflowStepBody {
     businessHours: row.businessHours,
     countsTowardT2L: row.countsTowardT2L,
     softLimit: row.softLimit,
+    moveOnVendorDone: row.moveOnVendorDone,
   };
 }
 

@@ -210,6 +210,10 @@ export const SCREENS = {
     load: () => import('./routes/approve-route').then((m) => m.ApproveRoute),
     meta: { title: `Approve Work — ${SITE}`, description: 'Approve or decline work on a car.' },
   },
+  vendor: {
+    load: () => import('./routes/vendor-route').then((m) => m.VendorRoute),
+    meta: { title: `Vendor Jobs — ${SITE}`, description: 'Your jobs for a dealership.' },
+  },
   ssoCallback: {
     load: () => import('./routes/sso-callback-route').then((m) => m.SsoCallbackRoute),
     meta: { title: `Signing In — ${SITE}`, description: 'Completing sign in.' },
@@ -271,6 +275,7 @@ export const SCREENS = {
   },
   users: { load: () => import('./staff/routes/users-route').then((m) => m.UsersRoute) },
   feeds: { load: () => import('./staff/routes/feeds-route').then((m) => m.FeedsRoute) },
+  vendors: { load: () => import('./staff/routes/vendors-route').then((m) => m.VendorsRoute) },
   billing: { load: () => import('./staff/routes/billing-route').then((m) => m.BillingRoute) },
   customDashboards: {
     load: () =>
@@ -351,6 +356,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: `${PATHS.superAdmin}/*`, access: 'always-public', redirectTo: PATHS.superAdmin },
   // An approver's link from a mail, on the dealership's host, without signing in (issue #33)
   { path: PATHS.approve, access: 'always-public', screen: S.approve },
+  // A vendor's link from a job mail, on the dealership's host, without signing in (issue #31)
+  { path: PATHS.vendor, access: 'always-public', screen: S.vendor },
   // General and public (spec 2.3)
   { path: PATHS.sandbox, access: 'general', screen: S.sandbox, prerender: 'page' },
   { path: PATHS.demoSignup, access: 'general', screen: S.demoSignup, prerender: 'page' },
@@ -424,6 +431,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: PATHS.scoreboard, access: 'staff', layout: 'staff', screen: S.scoreboard },
   { path: PATHS.feeds, access: 'staff', layout: 'staff', screen: S.feeds },
+  { path: PATHS.vendors, access: 'staff', layout: 'staff', screen: S.vendors },
   {
     path: PATHS.users,
     access: 'staff',

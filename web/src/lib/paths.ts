@@ -1,4 +1,5 @@
 import { FEEDS_PAGE_PATH } from '@domain/feeds/rules';
+import { VENDOR_PAGE_PATH } from '@domain/vendors/jobs';
 import { APPROVAL_PAGE_PATH } from '@domain/work/records';
 
 /**
@@ -29,6 +30,8 @@ export const PATHS = {
   superAdminNotificationSettings: '/super-admin/notification-settings/:dealershipId',
   /** An approver's one-tap page from a mail (issue #33); domain/work/records APPROVAL_PAGE_PATH. */
   approve: APPROVAL_PAGE_PATH,
+  /** A vendor's jobs from a job mail's link (issue #31); domain/vendors/jobs VENDOR_PAGE_PATH. */
+  vendor: VENDOR_PAGE_PATH,
   // General and public (spec 2.3)
   login: '/login',
   dealerLogin: '/dealer-login',
@@ -57,6 +60,7 @@ export const PATHS = {
   activity: '/activity',
   scoreboard: '/scoreboard',
   feeds: FEEDS_PAGE_PATH,
+  vendors: '/vendors',
   users: '/users',
   billing: '/billing',
   customDashboards: '/custom-dashboard',

@@ -22,7 +22,8 @@ import { useStaffEnvironment } from './use-staff-environment';
 function backButtonFor(pathname: string): HeaderBackButton | null {
   if (pathname.startsWith(PATHS.inventoryManagement))
     return { to: PATHS.inventory, label: 'Inventory' };
-  if (pathname === PATHS.feeds) return { to: PATHS.inventoryManagement, label: 'Management' };
+  if (pathname === PATHS.feeds || pathname === PATHS.vendors)
+    return { to: PATHS.inventoryManagement, label: 'Management' };
   if (
     pathname.startsWith(PATHS.customDashboards) ||
     pathname.startsWith(PATHS.users) ||

@@ -50,6 +50,7 @@ function fieldsOf(step: StepDraft): StepDraft {
     businessHours: step.businessHours,
     countsTowardT2L: step.countsTowardT2L,
     softLimit: step.softLimit,
+    moveOnVendorDone: step.moveOnVendorDone,
   };
 }
 

@@ -1,3 +1,4 @@
+import { vendorApi } from '@domain/api/vendor-endpoints';
 import { activityApi } from '@domain/api/activity-endpoints';
 import { demoApi } from '@domain/api/demo-endpoints';
 import { preferenceApi, type UserPreferences } from '@domain/api/preference-endpoints';
@@ -277,6 +278,12 @@ export function createSandboxApi(
     ...work.routes,
     // The sandbox keeps no photos (nothing leaves the page, and a picture is no rule to try).
     memoryRoute(photoApi.list, () => ({ status: 200, body: { photos: [], storageBytes: 0 } })),
+    // The sandbox has no vendors (no mail leaves it): the record says so (issue #31).
+    memoryRoute(vendorApi.list, () => ({ status: 200, body: { vendors: [] } })),
+    memoryRoute(vendorApi.vehicleJobs, ({ params }) => {
+      find(params.id);
+      return { status: 200, body: { jobs: [] } };
+    }),
   ];
 
   const transport = createMemoryTransport(routes, (error) =>

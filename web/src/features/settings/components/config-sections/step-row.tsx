@@ -179,6 +179,12 @@ export function StepRow(props: StepRowProps) {
           checked={step.countsTowardT2L}
           onCheckedChange={(countsTowardT2L) => onChange({ countsTowardT2L })}
         />
+        <ToggleSwitch
+          label="Vendor done moves the car on"
+          description="When a vendor marks the car's last open job done, it moves to the next step."
+          checked={step.moveOnVendorDone}
+          onCheckedChange={(moveOnVendorDone) => onChange({ moveOnVendorDone })}
+        />
         <FormField
           label="Soft limit (cars)"
           hint="At this many cars the step shows amber. Empty: none."

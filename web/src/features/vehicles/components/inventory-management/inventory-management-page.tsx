@@ -103,6 +103,11 @@ export function InventoryManagementPage() {
               Inventory feeds
             </Link>
           )}
+          {can(role, 'vendors.manage') && (
+            <Link to={PATHS.vendors} className={buttonVariants({ variant: 'outline' })}>
+              Vendors
+            </Link>
+          )}
           {canExport && (
             <Button
               variant="outline"

@@ -4,6 +4,7 @@ import { RecordFields } from './record-fields';
 import { RecordHistory } from './record-history';
 import { RecordPhotos } from './record-photos';
 import { RecordRecon } from './record-recon';
+import { RecordSublets } from './record-sublets';
 import { RecordWork } from './record-work';
 
 /** The record itself: what can be done, every field in place, and the history below. */
@@ -15,6 +16,7 @@ export function RecordContent({ vehicle }: { vehicle: Vehicle }) {
       <RecordRecon vehicle={vehicle} />
       <RecordWork vehicle={vehicle} />
       <RecordPhotos vehicle={vehicle} />
+      <RecordSublets vehicle={vehicle} />
       <RecordHistory vehicle={vehicle} />
     </div>
   );

@@ -17,6 +17,7 @@ import { StatusIcon } from '@/components/ui/status-icon';
 import { TILE_TONE_CLASSES } from '@/components/ui/status-tones';
 import { MoveToStep } from './move-to-step';
 import { ApprovalWait } from './approval-wait';
+import { SubletChip } from './sublet-chip';
 import { VehicleAge } from './vehicle-age';
 import './tile-flash.css';
 
@@ -157,6 +158,7 @@ export const VehicleTile = memo(function VehicleTile({
       {vehicle.awaitingApprovalSince !== null && (
         <ApprovalWait since={vehicle.awaitingApprovalSince} />
       )}
+      {vehicle.sublet && <SubletChip sublet={vehicle.sublet} />}
       {workflow === 'service' && vehicle.notes && (
         <p className="mt-1 line-clamp-2 text-xs opacity-90" data-testid="service-notes">
           {vehicle.notes}

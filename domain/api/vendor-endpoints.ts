@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { defineEndpoint, errorResponses } from './endpoint';
+import { vehicleIdParamsSchema } from './vehicles';
+import {
+  scorecardQuerySchema,
+  vendorInputSchema,
+  vendorJobChangeSchema,
+  vendorJobCreateSchema,
+  vendorJobParamsSchema,
+  vendorJobSchema,
+  vendorLinkActionSchema,
+  vendorLinkSchema,
+  vendorParamsSchema,
+  vendorQueueSchema,
+  vendorSchema,
+  vendorScorecardSchema,
+  vendorUpdateSchema,
+} from './vendors';
+
+/**
+ * Vendors and sublet jobs (issue #31): everyone reads the list to pick a vendor; managers and
+ * admins keep it and see the scorecard; users who edit cars send and cancel jobs. The vendor's
+ * link endpoints take no session: the token alone, in the host's dealership, names the vendor.
+ */
+export const vendorApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/vendors',
+    operationId: 'listVendors',
+    summary: "The dealership's vendors (contacts only for managers and admins)",
+    tag: 'vendors',
+    access: { kind: 'staff', right: 'vehicles.view' },
+    responses: { 200: z.object({ vendors: z.array(vendorSchema) }), ...errorResponses(401) },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendors',
+    operationId: 'createVendor',
+    summary: 'Add a vendor',
+    tag: 'vendors',
+    access: { kind: 'staff', right: 'vendors.manage' },
+    body: vendorInputSchema,
+    responses: { 201: vendorSchema, ...errorResponses(400, 401, 403, 409) },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/vendors/:id',
+    operationId: 'updateVendor',
+    summary: 'Change a vendor, or make it inactive',
+    tag: 'vendors',
+    access: { kind: 'staff', right: 'vendors.manage' },
+    params: vendorParamsSchema,
+    body: vendorUpdateSchema,
+    responses: { 200: vendorSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  scorecard: defineEndpoint({
+    method: 'GET',
+    path: '/api/vendor-scorecard',
+    operationId: 'vendorScorecard',
+    summary: "Every vendor's jobs, on-time share, turnaround, amounts and reopened jobs",
+    tag: 'vendors',
+    access: { kind: 'staff', right: 'vendors.manage' },
+    query: scorecardQuerySchema,
+    responses: { 200: vendorScorecardSchema, ...errorResponses(400, 401, 403) },
+  }),
+  vehicleJobs: defineEndpoint({
+    method: 'GET',
+    path: '/api/vehicles/:id/vendor-jobs',
+    operationId: 'listVehicleVendorJobs',
+    summary: "A car's sublet jobs",
+    tag: 'vendors',
+    access: { kind: 'staff', right: 'vehicles.view' },
+    params: vehicleIdParamsSchema,
+    responses: { 200: z.object({ jobs: z.array(vendorJobSchema) }), ...errorResponses(401, 404) },
+  }),
+  sendJob: defineEndpoint({
+    method: 'POST',
+    path: '/api/vehicles/:id/vendor-jobs',
+    operationId: 'sendVendorJob',
+    summary: 'Send a sublet job to a vendor: mailed (and texted) with its link',
+    tag: 'vendors',
+    access: { kind: 'staff', right: 'vehicles.edit' },
+    params: vehicleIdParamsSchema,
+    body: vendorJobCreateSchema,
+    responses: { 201: vendorJobSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  changeJob: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/vendor-jobs/:id',
+    operationId: 'changeVendorJob',
+    summary: 'Cancel an open sublet job, or reopen a done one',
+    tag: 'vendors',
+    access: { kind: 'staff', right: 'vehicles.edit' },
+    params: vendorJobParamsSchema,
+    body: vendorJobChangeSchema,
+    responses: { 200: vendorJobSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  viewLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor-links/view',
+    operationId: 'viewVendorLink',
+    summary: "The vendor's page: its open jobs at this dealership and their cars (no sign-in)",
+    tag: 'vendors',
+    access: { kind: 'public' },
+    body: vendorLinkSchema,
+    responses: { 200: vendorQueueSchema, ...errorResponses(400, 404, 410, 429) },
+  }),
+  actLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor-links/act',
+    operationId: 'actOnVendorLink',
+    summary: 'The vendor accepts a job, says when the car is back, adds notes or marks it done',
+    tag: 'vendors',
+    access: { kind: 'public' },
+    body: vendorLinkActionSchema,
+    responses: { 200: vendorQueueSchema, ...errorResponses(400, 404, 409, 410, 429) },
+  }),
+} as const;

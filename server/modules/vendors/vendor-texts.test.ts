@@ -1,0 +1,56 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/harness';
+import { api, staffOf } from '../../test/staff';
+import { vendorSteps } from '../../test/vendor-steps';
+import { workSteps } from '../../test/work-steps';
+
+describeEachDatabase('vendor jobs by text message', (t) => {
+  const { addCar } = workSteps(t);
+  const { addVendor, lastMailTo } = vendorSteps(t);
+
+  it('texts the vendor’s phone with the link when an SMS provider is configured', async () => {
+    const bodies: string[] = [];
+    const twilio = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        bodies.push(body);
+        res.writeHead(201).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = twilio.address() as AddressInfo;
+      const app = await t.buildApp({
+        sms: {
+          accountSid: 'AC1',
+          authToken: 'token',
+          from: '+15550100000',
+          apiBase: `http://127.0.0.1:${String(port)}`,
+        },
+      });
+      const { manager, user } = await staffOf(t);
+      const vendor = await addVendor(manager, { phone: '+15550100188' });
+      const silent = await addVendor(manager);
+      const car = await addCar(user);
+      for (const vendorId of [vendor.id, silent.id]) {
+        const response = await api(t, user, app).post(`/api/vehicles/${car.id}/vendor-jobs`, {
+          vendorId,
+          what: 'Replace windshield',
+          quoteCents: 35_000,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const { token } = await lastMailTo(vendor.email);
+      // Only the vendor with a phone is texted; the mail carries the same link.
+      expect(bodies.map((body) => new URLSearchParams(body).get('To'))).toEqual(['+15550100188']);
+      const text = new URLSearchParams(bodies[0]).get('Body') ?? '';
+      expect(text).toContain(`Replace windshield on the 2022 Toyota Camry (${car.stockNumber})`);
+      expect(text).toContain(`/vendor#token=${token}`);
+    } finally {
+      twilio.close();
+    }
+  });
+});
