@@ -177,6 +177,7 @@ describe('vehicleSchema (wire record)', () => {
     reconEstimateCents: null,
     reconActualCents: 0,
     awaitingApprovalSince: null,
+    workAssigneeIds: [],
     version: 1,
     createdAt: 1_699_000_000_000,
     updatedAt: 1_700_000_000_000,

@@ -221,6 +221,8 @@ export const vehicleSchema = z
     reconActualCents: z.number().int(),
     /** Since when an approval request of the car waits; null when none does. */
     awaitingApprovalSince: z.number().nullable(),
+    /** Who its open work items are assigned to: the car is under their "My cars" too. */
+    workAssigneeIds: z.array(z.uuid()),
     version: z.number().int(),
     createdAt: z.number(),
     updatedAt: z.number(),

@@ -32,6 +32,7 @@ export function newVehicle(
     assigneeId: null,
     reconActualCents: 0,
     awaitingApprovalSince: null,
+    workAssigneeIds: [],
     version: 1,
     createdAt: now,
     updatedAt: now,

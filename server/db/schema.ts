@@ -303,6 +303,11 @@ export const vehicles = pgTable(
     reconActualCents: bigint('recon_actual_cents', { mode: 'number' }).notNull().default(0),
     /** Since when an approval request of the car waits; null when none does. */
     awaitingApprovalSince: ms('awaiting_approval_since'),
+    /** Who its open work items are assigned to ("My cars", the tile): kept by work writes. */
+    workAssigneeIds: uuid('work_assignee_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },

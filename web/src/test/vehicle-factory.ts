@@ -35,6 +35,7 @@ export function buildVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     reconEstimateCents: null,
     reconActualCents: 0,
     awaitingApprovalSince: null,
+    workAssigneeIds: [],
     version: 1,
     createdAt: at,
     updatedAt: at,

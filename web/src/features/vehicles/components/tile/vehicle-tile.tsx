@@ -18,6 +18,7 @@ import { TILE_TONE_CLASSES } from '@/components/ui/status-tones';
 import { MoveToStep } from './move-to-step';
 import { ApprovalWait } from './approval-wait';
 import { VehicleAge } from './vehicle-age';
+import { WorkAssignees } from './work-assignees';
 import './tile-flash.css';
 
 export interface VehicleTileProps {
@@ -154,6 +155,7 @@ export const VehicleTile = memo(function VehicleTile({
           <span className="truncate">{assignee}</span>
         </p>
       )}
+      {vehicle.workAssigneeIds.length > 0 && <WorkAssignees ids={vehicle.workAssigneeIds} />}
       {vehicle.awaitingApprovalSince !== null && (
         <ApprovalWait since={vehicle.awaitingApprovalSince} />
       )}
