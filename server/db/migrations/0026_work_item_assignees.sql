@@ -10,3 +10,7 @@ FROM (
 	GROUP BY "dealership_id", "vehicle_id"
 ) AS open_work
 WHERE v."dealership_id" = open_work."dealership_id" AND v."id" = open_work."vehicle_id";
+--> statement-breakpoint
+-- The scoreboard's approval figures read a period's decided requests and items (issue #33).
+CREATE INDEX "approval_requests_decided_idx" ON "approval_requests" USING btree ("dealership_id","decided_at") WHERE "approval_requests"."state" = 'decided';--> statement-breakpoint
+CREATE INDEX "work_items_decided_idx" ON "work_items" USING btree ("dealership_id","decided_at") WHERE "work_items"."decided_at" is not null;
