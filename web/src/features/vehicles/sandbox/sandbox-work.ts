@@ -157,16 +157,22 @@ export function sandboxWorkRoutes(deps: {
       const entry = [...requests.entries()].find(([, request]) => request.id === params.id);
       if (!entry) throw new MemoryHttpError(404, 'No such approval request');
       const [vehicleId] = entry;
-      const approve = body.decision === 'approve';
       const waiting = items.filter(
         (item) => item.requestId === params.id && item.state === 'awaiting_approval',
       );
-      set(new Set(waiting.map((item) => item.id)), {
-        state: approve ? 'approved' : 'declined',
-        decidedHow: 'record',
-        decidedBy: 'You',
-        decidedAt: deps.now(),
-      });
+      const approves = (id: string) =>
+        body.decision === 'lines'
+          ? (body.lines ?? []).some((line) => line.itemId === id && line.approve)
+          : body.decision === 'approve';
+      for (const approve of [true, false]) {
+        set(new Set(waiting.filter((item) => approves(item.id) === approve).map((i) => i.id)), {
+          state: approve ? 'approved' : 'declined',
+          decidedHow: 'record',
+          decidedBy: 'You',
+          decidedAt: deps.now(),
+          decisionNote: body.note?.trim() || null,
+        });
+      }
       requests.delete(vehicleId);
       return { status: 200, body: workOf(touch(vehicleId)) };
     }),

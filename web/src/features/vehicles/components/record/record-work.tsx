@@ -16,6 +16,7 @@ import { useVehicleWork } from '@/features/vehicles/api/get-vehicle-work';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { approvalWaitText } from '@/features/vehicles/model/approval-wait';
 import { ReconCost } from '../tile/recon-cost';
+import { RecordDecision } from './record-decision';
 import { WorkItemForm } from './work-item-form';
 
 const STATE_TONE: Record<WorkItem['state'], string> = {
@@ -206,36 +207,15 @@ export function RecordWork({ vehicle }: { vehicle: Vehicle }) {
         work.isSuccess && <p className="text-sm text-slate-500">No work on this car yet.</p>
       )}
       {request && approver && (
-        <div className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 p-3 text-sm">
-          <span className="mr-auto font-semibold">
-            {formatMoney(request.totalCents, money)} waits for a decision
-          </span>
-          <Button
-            size="sm"
-            onClick={() =>
-              change.mutate({
-                kind: 'decide',
-                requestId: request.id,
-                decision: { decision: 'approve' },
-              })
-            }
-          >
-            Approve all
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              change.mutate({
-                kind: 'decide',
-                requestId: request.id,
-                decision: { decision: 'decline' },
-              })
-            }
-          >
-            Decline all
-          </Button>
-        </div>
+        <RecordDecision
+          request={request}
+          items={items}
+          money={money}
+          busy={change.isPending}
+          onDecide={(decision) =>
+            change.mutate({ kind: 'decide', requestId: request.id, decision })
+          }
+        />
       )}
       {editable && (
         <>
