@@ -194,6 +194,23 @@ describeEachDatabase('work items: /api/vehicles/{id}/work-items, /api/work-items
       templateId: template.id,
     });
     expect(foreign.statusCode).toBe(404);
+    // Changed in Settings: its name and lines; items already added keep their prices.
+    const changed = {
+      name: 'Used car plus',
+      lines: [{ description: 'Detail', category: 'detail' }],
+    };
+    const url = `/api/job-templates/${template.id}`;
+    expect((await api(t, user).put(url, changed)).statusCode).toBe(403);
+    expect((await api(t, other).put(url, changed)).statusCode).toBe(404);
+    const put = await api(t, manager).put(url, changed);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json<JobTemplate>()).toMatchObject({
+      name: 'Used car plus',
+      lines: [{ description: 'Detail', category: 'detail', partsCents: 0, labourHours: 0 }],
+    });
+    expect((await steps.work(user, car.id)).items.map((item) => item.totalCents)).toEqual([
+      10_500, 2_500, 3_500,
+    ]);
     expect((await api(t, other).delete(`/api/job-templates/${template.id}`)).statusCode).toBe(404);
     expect((await api(t, manager).delete(`/api/job-templates/${template.id}`)).statusCode).toBe(
       200,
