@@ -139,4 +139,81 @@ describe('work items and one-tap approval (issue #33)', () => {
     expect(await tile.getByTestId('tile-approval-wait').count()).toBe(0);
     await desk.screenshot({ path: '/tmp/e2e-work-board.png' });
   });
+
+  it('a manager assigns and decides each line on the record; the assignee sees it on a phone', async () => {
+    const console = await browser.page();
+    await signInSuperAdmin(console);
+    const dealership = await createDealership(console, 'work-lines');
+    const adminContext = await browser.context({ viewport: DESKTOP });
+    const admin = await adminContext.newPage();
+    await signIn(admin, dealership.admin.username, dealership.admin.password, dealership.host);
+    const { technician, manager } = await setUp(admin, dealership);
+
+    // The manager, signed in on a desktop: adds the template, sends, assigns, decides per line.
+    const deskContext = await browser.context({ viewport: DESKTOP });
+    await skipIntroductions(deskContext, manager.username);
+    const desk = await deskContext.newPage();
+    await signIn(desk, manager.username, manager.password, dealership.host);
+    await desk.goto(url(dealership.host, '/make-ready'));
+    await desk.getByText('Live', { exact: true }).waitFor();
+    const deskTile = desk.getByRole('article', { name: new RegExp(`^${STOCK},`) });
+    await deskTile.getByRole('button', { name: /Open record/ }).click();
+    const work = desk.getByRole('region', { name: 'Work' });
+    await work
+      .getByRole('combobox', { name: 'Job template' })
+      .selectOption({ label: 'Used car basic' });
+    await work.getByRole('button', { name: 'Add from template' }).click();
+    const items = work.getByRole('list', { name: 'Work items' });
+    await expect.poll(() => items.getByRole('listitem').count()).toBe(3);
+    await work.getByRole('button', { name: 'Send 3 for approval' }).click();
+    await work.getByRole('group', { name: 'Decide Oil and filter' }).waitFor();
+    await work
+      .getByRole('combobox', { name: 'Assign Oil and filter' })
+      .selectOption({ label: 'Theo Technician' });
+    await expect
+      .poll(() => work.getByRole('combobox', { name: 'Assign Oil and filter' }).inputValue())
+      .toBe(technician.id);
+    for (const [line, choice] of [
+      ['Oil and filter', 'Approve'],
+      ['Wipers', 'Approve'],
+      ['State inspection', 'Decline'],
+    ] as const) {
+      await work
+        .getByRole('group', { name: `Decide ${line}` })
+        .getByRole('button', { name: choice })
+        .click();
+    }
+    await work.getByLabel('Decision note').fill('Inspection next week');
+    await desk.screenshot({ path: '/tmp/e2e-work-lines-chosen.png' });
+    await work.getByRole('button', { name: 'Save line decisions' }).click();
+    await expect
+      .poll(() => items.getByText('Approved', { exact: true }).count(), { timeout: 5000 })
+      .toBe(2);
+    const declined = items.getByRole('listitem').filter({ hasText: 'State inspection' });
+    await declined.getByText('Declined', { exact: true }).waitFor();
+    await declined.getByText(/by Maria Manager · “Inspection next week”/).waitFor();
+    await work.getByText('Actual $130').waitFor();
+    await desk.screenshot({ path: '/tmp/e2e-work-lines-decided.png' });
+    await desk.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await desk.getByRole('dialog').waitFor({ state: 'detached' });
+    await deskTile.getByTestId('tile-work-assignees').filter({ hasText: 'Item: Theo' }).waitFor();
+
+    // The technician, on a phone: the car is under "My cars", its tile says the item is theirs.
+    const phoneContext = await browser.context({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await skipIntroductions(phoneContext, technician.username);
+    const phone = await phoneContext.newPage();
+    await signIn(phone, technician.username, technician.password, dealership.host);
+    await phone.goto(url(dealership.host, '/make-ready'));
+    await phone.getByText('Live', { exact: true }).waitFor();
+    await phone.getByRole('button', { name: 'My cars' }).click();
+    const phoneTile = phone.getByRole('article', { name: new RegExp(`^${STOCK},`) });
+    const mine = phoneTile.getByTestId('tile-work-assignees');
+    expect(await mine.textContent()).toBe('Item: You');
+    const box = await mine.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(20);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await phone.screenshot({ path: '/tmp/e2e-work-phone-my-cars.png' });
+  });
 });

@@ -166,6 +166,21 @@ export const scoreboardTrendWeekSchema = z
   })
   .meta({ id: 'ScoreboardTrendWeek' });
 
+/** The approval figures of one period (issue #33): the wait for a decision, the rule's share. */
+export const scoreboardApprovalsSchema = z
+  .object({
+    /** Approval requests decided in the period. */
+    requestsDecided: z.number().int(),
+    /** Median wait, request sent to decided, in business time (ms). */
+    waitMedianBusinessMs: nullableNumber,
+    /** Cars with work decided in the period, by the rule or a person. */
+    carsDecided: z.number().int(),
+    /** Share of those cars whose work the auto-approve rule approved, nobody asked. */
+    shareAutoApproved: nullableNumber,
+  })
+  .meta({ id: 'ScoreboardApprovals' });
+export type ScoreboardApprovals = z.infer<typeof scoreboardApprovalsSchema>;
+
 export const scoreboardSchema = z
   .object({
     period: periodDatesSchema,
@@ -184,6 +199,11 @@ export const scoreboardSchema = z
       overGoal: z.number().int(),
       /** Days since in-stock so far × the cost per day. */
       holdingCostCents: z.number().int(),
+    }),
+    /** The period's approvals beside the period before's (each judged by minCars alone). */
+    approvals: z.object({
+      current: scoreboardApprovalsSchema,
+      previous: scoreboardApprovalsSchema,
     }),
     /** Cars of the period with a corrected start time. */
     correctedCars: z.number().int(),

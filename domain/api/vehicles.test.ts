@@ -178,6 +178,7 @@ describe('vehicleSchema (wire record)', () => {
     reconActualCents: 0,
     awaitingApprovalSince: null,
     sublet: null,
+    workAssigneeIds: [],
     version: 1,
     createdAt: 1_699_000_000_000,
     updatedAt: 1_700_000_000_000,

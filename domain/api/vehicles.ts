@@ -231,6 +231,8 @@ export const vehicleSchema = z
         state: z.enum(VENDOR_JOB_STATES),
       })
       .nullable(),
+    /** Who its open work items are assigned to: the car is under their "My cars" too. */
+    workAssigneeIds: z.array(z.uuid()),
     version: z.number().int(),
     createdAt: z.number(),
     updatedAt: z.number(),

@@ -1,5 +1,13 @@
-import { defineEndpoint, errorResponses } from './endpoint';
-import { okSchema } from './common';
+import { z } from 'zod';
+import type { Right } from '../permissions';
+import { okSchema, type errorBodySchema } from './common';
+import {
+  defineEndpoint,
+  errorResponses,
+  type EndpointDefinition,
+  type ErrorStatus,
+  type SuccessStatus,
+} from './endpoint';
 import { vehicleIdParamsSchema } from './vehicles';
 import {
   applyTemplateSchema,
@@ -18,149 +26,177 @@ import {
   workItemPatchSchema,
   workItemSchema,
 } from './work';
-import { z } from 'zod';
 
 const templateParamsSchema = z.object({ id: z.uuid({ error: 'must be a job template id' }) });
+
+/** A work endpoint as written below: who may call it, its one success and its errors. */
+interface WorkEndpoint extends Omit<EndpointDefinition, 'tag' | 'access' | 'responses'> {
+  /** A staff right, or 'public' for the approval link's page (no sign-in). */
+  access: Right | 'public';
+  ok: readonly [SuccessStatus, z.ZodType];
+  errors: readonly ErrorStatus[];
+}
+
+type Defined<W extends WorkEndpoint> = Omit<W, 'access' | 'ok' | 'errors'> & {
+  tag: 'work';
+  access: W['access'] extends 'public' ? { kind: 'public' } : { kind: 'staff'; right: W['access'] };
+  responses: { [S in W['ok'][0]]: W['ok'][1] } & {
+    [S in W['errors'][number]]: typeof errorBodySchema;
+  };
+};
+
+/** The work tag, the access and the responses, written once for every work endpoint. */
+function workEndpoint<const W extends WorkEndpoint>(spec: W): Defined<W> {
+  const { access, ok, errors, ...rest } = spec;
+  const definition: EndpointDefinition = defineEndpoint({
+    ...rest,
+    tag: 'work',
+    access: access === 'public' ? { kind: 'public' } : { kind: 'staff', right: access },
+    responses: { [ok[0]]: ok[1], ...errorResponses(...errors) },
+  });
+  // The object is what Defined<W> says; TypeScript cannot follow the mapped keys through.
+  return definition as Defined<W>;
+}
 
 /**
  * A car's work (issue #33): every signed-in user reads it; users who may edit vehicles add and
  * change items and send them; managers and above decide, assign and keep the templates.
  */
 export const workApi = {
-  list: defineEndpoint({
+  list: workEndpoint({
     method: 'GET',
     path: '/api/vehicles/:id/work-items',
     operationId: 'listWorkItems',
     summary: "A car's work items, its estimate against actual and its open approval request",
-    tag: 'work',
-    access: { kind: 'staff', right: 'vehicles.view' },
+    access: 'vehicles.view',
     params: vehicleIdParamsSchema,
-    responses: { 200: vehicleWorkSchema, ...errorResponses(401, 404) },
+    ok: [200, vehicleWorkSchema],
+    errors: [401, 404],
   }),
-  create: defineEndpoint({
+  create: workEndpoint({
     method: 'POST',
     path: '/api/vehicles/:id/work-items',
     operationId: 'createWorkItem',
     summary: 'Add a work item to a car (it needs an estimate until sent)',
-    tag: 'work',
-    access: { kind: 'staff', right: 'vehicles.edit' },
+    access: 'vehicles.edit',
     params: vehicleIdParamsSchema,
     body: workItemCreateSchema,
-    responses: { 201: workItemSchema, ...errorResponses(400, 401, 403, 404) },
+    ok: [201, workItemSchema],
+    errors: [400, 401, 403, 404],
   }),
-  applyTemplate: defineEndpoint({
+  applyTemplate: workEndpoint({
     method: 'POST',
     path: '/api/vehicles/:id/work-items/from-template',
     operationId: 'applyJobTemplate',
     summary: "Add a job template's items to a car",
-    tag: 'work',
-    access: { kind: 'staff', right: 'vehicles.edit' },
+    access: 'vehicles.edit',
     params: vehicleIdParamsSchema,
     body: applyTemplateSchema,
-    responses: { 201: vehicleWorkSchema, ...errorResponses(400, 401, 403, 404) },
+    ok: [201, vehicleWorkSchema],
+    errors: [400, 401, 403, 404],
   }),
-  update: defineEndpoint({
+  update: workEndpoint({
     method: 'PATCH',
     path: '/api/work-items/:id',
     operationId: 'updateWorkItem',
     summary: 'Change a work item: its price before a decision, done, or its assignee',
-    tag: 'work',
-    access: { kind: 'staff', right: 'vehicles.edit' },
+    access: 'vehicles.edit',
     params: workItemParamsSchema,
     body: workItemPatchSchema,
-    responses: { 200: workItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    ok: [200, workItemSchema],
+    errors: [400, 401, 403, 404, 409],
   }),
-  remove: defineEndpoint({
+  remove: workEndpoint({
     method: 'DELETE',
     path: '/api/work-items/:id',
     operationId: 'deleteWorkItem',
     summary: 'Remove a work item not yet approved (approved work stays on record)',
-    tag: 'work',
-    access: { kind: 'staff', right: 'vehicles.edit' },
+    access: 'vehicles.edit',
     params: workItemParamsSchema,
-    responses: { 200: okSchema, ...errorResponses(401, 403, 404, 409) },
+    ok: [200, okSchema],
+    errors: [401, 403, 404, 409],
   }),
-  sendForApproval: defineEndpoint({
+  sendForApproval: workEndpoint({
     method: 'POST',
     path: '/api/vehicles/:id/approval-requests',
     operationId: 'sendForApproval',
     summary:
       "Send a car's items for approval: approved by the rule, or one request to the approver",
-    tag: 'work',
-    access: { kind: 'staff', right: 'vehicles.edit' },
+    access: 'vehicles.edit',
     params: vehicleIdParamsSchema,
     body: sendForApprovalSchema,
-    responses: { 200: sentForApprovalSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    ok: [200, sentForApprovalSchema],
+    errors: [400, 401, 403, 404, 409],
   }),
-  decide: defineEndpoint({
+  decide: workEndpoint({
     method: 'POST',
     path: '/api/approval-requests/:id/decision',
     operationId: 'decideApprovalRequest',
     summary: 'A signed-in manager approves or declines a request, all at once or line by line',
-    tag: 'work',
-    access: { kind: 'staff', right: 'work.approve' },
+    access: 'work.approve',
     params: approvalRequestParamsSchema,
     body: approvalDecisionSchema,
-    responses: { 200: vehicleWorkSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    ok: [200, vehicleWorkSchema],
+    errors: [400, 401, 403, 404, 409],
   }),
-  viewLink: defineEndpoint({
+  viewLink: workEndpoint({
     method: 'POST',
     path: '/api/approval-links/view',
     operationId: 'viewApprovalLink',
     summary: "The approval link's page: the car, the total and the lines (no sign-in)",
-    tag: 'work',
-    access: { kind: 'public' },
+    access: 'public',
     body: approvalLinkSchema,
-    responses: { 200: approvalViewSchema, ...errorResponses(400, 404, 410, 429) },
+    ok: [200, approvalViewSchema],
+    errors: [400, 404, 410, 429],
   }),
-  decideLink: defineEndpoint({
+  decideLink: workEndpoint({
     method: 'POST',
     path: '/api/approval-links/decide',
     operationId: 'decideApprovalLink',
     summary: 'Approve or decline from the link, all or line by line, with a note (no sign-in)',
-    tag: 'work',
-    access: { kind: 'public' },
+    access: 'public',
     body: approvalLinkDecisionSchema,
-    responses: { 200: approvalViewSchema, ...errorResponses(400, 404, 409, 410, 429) },
+    ok: [200, approvalViewSchema],
+    errors: [400, 404, 409, 410, 429],
   }),
-  templates: defineEndpoint({
+  templates: workEndpoint({
     method: 'GET',
     path: '/api/job-templates',
     operationId: 'listJobTemplates',
     summary: "The dealership's job templates",
-    tag: 'work',
-    access: { kind: 'staff', right: 'vehicles.view' },
-    responses: { 200: z.object({ templates: z.array(jobTemplateSchema) }), ...errorResponses(401) },
+    access: 'vehicles.view',
+    ok: [200, z.object({ templates: z.array(jobTemplateSchema) })],
+    errors: [401],
   }),
-  createTemplate: defineEndpoint({
+  createTemplate: workEndpoint({
     method: 'POST',
     path: '/api/job-templates',
     operationId: 'createJobTemplate',
     summary: 'Add a job template',
-    tag: 'work',
-    access: { kind: 'staff', right: 'work.templates' },
+    access: 'work.templates',
     body: jobTemplateInputSchema,
-    responses: { 201: jobTemplateSchema, ...errorResponses(400, 401, 403, 409) },
+    ok: [201, jobTemplateSchema],
+    errors: [400, 401, 403, 409],
   }),
-  updateTemplate: defineEndpoint({
+  updateTemplate: workEndpoint({
     method: 'PUT',
     path: '/api/job-templates/:id',
     operationId: 'updateJobTemplate',
-    summary: 'Replace a job template (items already added from it keep their prices)',
-    tag: 'work',
-    access: { kind: 'staff', right: 'work.templates' },
+    summary: "Change a job template's name and lines (items added from it keep their prices)",
+    access: 'work.templates',
     params: templateParamsSchema,
     body: jobTemplateInputSchema,
-    responses: { 200: jobTemplateSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    ok: [200, jobTemplateSchema],
+    errors: [400, 401, 403, 404, 409],
   }),
-  deleteTemplate: defineEndpoint({
+  deleteTemplate: workEndpoint({
     method: 'DELETE',
     path: '/api/job-templates/:id',
     operationId: 'deleteJobTemplate',
     summary: 'Remove a job template',
-    tag: 'work',
-    access: { kind: 'staff', right: 'work.templates' },
+    access: 'work.templates',
     params: templateParamsSchema,
-    responses: { 200: okSchema, ...errorResponses(401, 403, 404) },
+    ok: [200, okSchema],
+    errors: [401, 403, 404],
   }),
 } as const;

@@ -92,6 +92,7 @@ function input(overrides: Partial<ScoreboardInput> = {}): ScoreboardInput {
     previous: previousPeriodOf(period, NY),
     weeks: trendWeeks(period, NY),
     belief: null,
+    approvals: { requests: [], decisions: [] },
     now: ny('2026-11-27T12:00'),
     ...overrides,
   };

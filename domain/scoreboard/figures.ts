@@ -22,6 +22,7 @@ import {
   type ScoreboardStep,
   type ScoreboardVehicle,
 } from './journeys';
+import { approvalFigures, type ScoreboardApprovalHistory } from './approvals';
 import { beliefAgainstMeasurement, type StoredBelief } from './belief';
 import { median, p90, shareOf, spread } from './percentiles';
 import type { ScoreboardPeriod } from './period';
@@ -51,6 +52,8 @@ export interface ScoreboardInput {
   weeks: readonly ScoreboardPeriod[];
   /** The admin's guess at T2L, once answered (belief.ts); null: not asked yet. */
   belief: StoredBelief | null;
+  /** Decided approval requests and items of the period and the one before (approvals.ts). */
+  approvals: ScoreboardApprovalHistory;
   now: number;
 }
 
@@ -421,6 +424,10 @@ export function computeScoreboard(input: ScoreboardInput): Scoreboard {
         (inRecon.reduce((sum, journey) => sum + Math.max(0, now - journey.startAt), 0) / DAY_MS) *
           settings.holdingCostPerDayCents,
       ),
+    },
+    approvals: {
+      current: approvalFigures(input.approvals, period, calendar),
+      previous: approvalFigures(input.approvals, previous, calendar),
     },
     correctedCars: done.filter((journey) => journey.corrected).length,
     steps: steps.map((step) => stepFigures(step, journeys, input)),

@@ -33,6 +33,7 @@ export function newVehicle(
     reconActualCents: 0,
     awaitingApprovalSince: null,
     sublet: null,
+    workAssigneeIds: [],
     version: 1,
     createdAt: now,
     updatedAt: now,

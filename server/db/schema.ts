@@ -310,6 +310,11 @@ export const vehicles = pgTable(
     awaitingApprovalSince: ms('awaiting_approval_since'),
     /** Its earliest-due open sublet job, for the board's chip; kept by every job write (#31). */
     sublet: jsonb('sublet').$type<VehicleSublet>(),
+    /** Who its open work items are assigned to ("My cars", the tile): kept by work writes. */
+    workAssigneeIds: uuid('work_assignee_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },
@@ -459,6 +464,10 @@ export const approvalRequests = pgTable(
     index('approval_requests_escalation_idx')
       .on(t.sentAt)
       .where(sql`${t.state} = 'open' and ${t.escalatedAt} is null`),
+    // The scoreboard's approval wait: the decided requests of a period (migration 0026).
+    index('approval_requests_decided_idx')
+      .on(t.dealershipId, t.decidedAt)
+      .where(sql`${t.state} = 'decided'`),
     check('approval_requests_state_check', sql`${t.state} in ${oneOf(APPROVAL_REQUEST_STATES)}`),
   ],
 );
@@ -495,6 +504,10 @@ export const workItems = pgTable(
     index('work_items_assignee_idx')
       .on(t.dealershipId, t.assigneeId)
       .where(sql`${t.assigneeId} is not null`),
+    // The scoreboard's share auto-approved: the items decided in a period (migration 0026).
+    index('work_items_decided_idx')
+      .on(t.dealershipId, t.decidedAt)
+      .where(sql`${t.decidedAt} is not null`),
     check('work_items_category_check', sql`${t.category} in ${oneOf(WORK_CATEGORIES)}`),
     check('work_items_state_check', sql`${t.state} in ${oneOf(WORK_ITEM_STATES)}`),
     check('work_items_amounts_check', sql`${t.partsCents} >= 0 and ${t.labourHundredths} >= 0`),

@@ -1,7 +1,15 @@
 import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { ScoreboardApprovalHistory } from '@domain/scoreboard/approvals';
 import type { ScoreboardStay, ScoreboardVehicle } from '@domain/scoreboard/journeys';
 import type { Executor } from '../../db/client';
-import { users, vehicleStays, vehicles, workflowSteps } from '../../db/schema';
+import {
+  approvalRequests,
+  users,
+  vehicleStays,
+  vehicles,
+  workItems,
+  workflowSteps,
+} from '../../db/schema';
 
 /** The recon workflow: the scoreboard measures Make Ready's steps (decision 0089). */
 const RECON_WORKFLOW = 'make-ready';
@@ -120,4 +128,54 @@ export async function readReconHistory(
     });
   }
   return { vehicles: [...byId.values()], stays };
+}
+
+/**
+ * The approvals decided since `since` (issue #33): each decided request's sent and decided
+ * times, and each decided item with whether the rule decided it. Two reads, each on its
+ * table's decided-at index (migration 0026), whatever the size of the lot.
+ */
+export async function readApprovalHistory(
+  tx: Executor,
+  dealershipId: string,
+  since: number,
+): Promise<ScoreboardApprovalHistory> {
+  const requests = await tx
+    .select({
+      vehicleId: approvalRequests.vehicleId,
+      sentAt: approvalRequests.sentAt,
+      decidedAt: approvalRequests.decidedAt,
+    })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.dealershipId, dealershipId),
+        eq(approvalRequests.state, 'decided'),
+        gte(approvalRequests.decidedAt, since),
+      ),
+    );
+  const decisions = await tx
+    .select({
+      vehicleId: workItems.vehicleId,
+      decidedAt: workItems.decidedAt,
+      decidedHow: workItems.decidedHow,
+    })
+    .from(workItems)
+    .where(and(eq(workItems.dealershipId, dealershipId), gte(workItems.decidedAt, since)));
+  return {
+    requests: requests.flatMap((row) =>
+      row.decidedAt === null ? [] : [{ ...row, decidedAt: row.decidedAt }],
+    ),
+    decisions: decisions.flatMap((row) =>
+      row.decidedAt === null
+        ? []
+        : [
+            {
+              vehicleId: row.vehicleId,
+              decidedAt: row.decidedAt,
+              byRule: row.decidedHow === 'rule',
+            },
+          ],
+    ),
+  };
 }

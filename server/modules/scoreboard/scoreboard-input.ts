@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { readConfig } from '../config/repository';
 import { readBelief } from './belief-repository';
 import {
+  readApprovalHistory,
   readReconHistory,
   readReconSteps,
   readUserNames,
@@ -65,6 +66,10 @@ export async function readScoreboardInput(
   const people = await readUserNames(tx, dealershipId);
   const history = await readReconHistory(tx, dealershipId, since);
   const belief = withTrend ? await readBelief(tx, dealershipId) : null;
+  // The CSV lists cars, not approvals: only the page's read needs them.
+  const approvals = withTrend
+    ? await readApprovalHistory(tx, dealershipId, previous.start)
+    : { requests: [], decisions: [] };
   return {
     steps,
     ...history,
@@ -75,6 +80,7 @@ export async function readScoreboardInput(
     previous,
     weeks,
     belief,
+    approvals,
     now,
   };
 }

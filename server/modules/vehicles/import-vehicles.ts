@@ -157,6 +157,8 @@ export async function importVehicles(
       unnestSelect(
         vehicles,
         valid.map((row) => newVehicleRow(dealershipId, row.vehicle, now)),
+        // An imported car has no work items yet; an array column cannot travel in unnest.
+        { workAssigneeIds: sql`'{}'::uuid[]` },
       ),
     )
     .onConflictDoUpdate(onExistingStockNumber(fields, fromFile))

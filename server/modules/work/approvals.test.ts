@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
+import type { ActivityLog } from '@domain/api/activity';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { ApprovalView, SentForApproval, VehicleWork } from '@domain/api/work';
 import { DEFAULT_BUSINESS_CALENDAR } from '@domain/recon/business-calendar';
@@ -197,6 +198,49 @@ describeEachDatabase('approvals: auto, by link, on the record, escalated', (t) =
     const { token } = await steps.lastMailTo(manager.user.email);
     expect((await guest(user.host).decide(token, { decision: 'decline' })).statusCode).toBe(410);
     expect((await steps.work(user, car.id)).items[0]?.state).toBe('approved');
+  });
+
+  it('lets a signed-in manager decide each line from the record, with a note in history', async () => {
+    const { user, manager } = await staffOf(t);
+    const { car, sent: result } = await sent(user, [
+      ['body', 40_000],
+      ['sublet', 30_000],
+    ]);
+    const url = `/api/approval-requests/${result.work.request?.id ?? ''}/decision`;
+    const [body, sublet] = result.work.items;
+    const lines = [
+      { itemId: body?.id, approve: true },
+      { itemId: sublet?.id, approve: false },
+    ];
+    const byUser = await api(t, user).post(url, { decision: 'lines', lines });
+    expect(byUser.statusCode).toBe(403);
+    const decided = await api(t, manager).post(url, {
+      decision: 'lines',
+      lines,
+      note: 'Sublet next month',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(
+      decided
+        .json<VehicleWork>()
+        .items.map((item) => [item.state, item.decidedHow, item.decisionNote]),
+    ).toEqual([
+      ['approved', 'record', 'Sublet next month'],
+      ['declined', 'record', 'Sublet next month'],
+    ]);
+    const log = (await api(t, manager).get('/api/activity-logs')).json<ActivityLog[]>();
+    const name = manager.user.fullName;
+    expect(
+      log
+        .filter((entry) => entry.stockNumber === car.stockNumber)
+        .map((entry) => entry.additionalInfo?.detailedAction)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([
+      `Work approved by ${name} on the record: body job ($400) (note: Sublet next month)`,
+      `Work declined by ${name} on the record: sublet job ($300) (note: Sublet next month)`,
+    ]);
+    expect((await vehicle(user, car.id)).reconActualCents).toBe(40_000);
   });
 
   it('sends an unanswered request to the fallback after its business minutes, once', async () => {

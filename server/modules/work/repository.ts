@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApprovalRequest, VehicleWork, WorkItem } from '@domain/api/work';
 import type { Vehicle } from '@domain/api/vehicles';
 import { APPROVAL_REASONS, type ApprovalReason } from '@domain/work/approval';
+import { workAssigneeIdsOf } from '@domain/work/assignees';
 import { SPENT_STATES } from '@domain/work/work-items';
 import type { Executor } from '../../db/client';
 import { approvalRequests, vehicles, workItems } from '../../db/schema';
@@ -104,7 +105,8 @@ export async function readVehicleWork(
 }
 
 /**
- * Writes what the car's row keeps of its work (the actual, since when it waits for approval)
+ * Writes what the car's row keeps of its work (the actual, since when it waits for approval,
+ * who its open items are assigned to)
  * and a new version, so the change log streams it and every open board and record sees the
  * work changed. Returns the vehicle as it now stands.
  */
@@ -114,22 +116,17 @@ export async function touchVehicleWork(
   vehicleId: string,
   now: number,
 ): Promise<Vehicle> {
-  const [spent] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${workItems.totalCents}), 0)` })
-    .from(workItems)
-    .where(
-      and(
-        eq(workItems.dealershipId, dealershipId),
-        eq(workItems.vehicleId, vehicleId),
-        inArray(workItems.state, [...SPENT_STATES]),
-      ),
-    );
+  const items = await listWorkItemRows(tx, dealershipId, vehicleId);
+  const spentCents = items
+    .filter((item) => SPENT_STATES.includes(item.state))
+    .reduce((sum, item) => sum + item.totalCents, 0);
   const open = await findOpenRequest(tx, dealershipId, vehicleId);
   const [row] = await tx
     .update(vehicles)
     .set({
-      reconActualCents: Number(spent?.cents ?? 0),
+      reconActualCents: spentCents,
       awaitingApprovalSince: open ? open.sentAt : null,
+      workAssigneeIds: workAssigneeIdsOf(items),
       version: sql`${vehicles.version} + 1`,
       updatedAt: now,
     })

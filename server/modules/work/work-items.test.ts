@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ActivityLog } from '@domain/api/activity';
+import type { Vehicle } from '@domain/api/vehicles';
 import type { JobTemplate, VehicleWork, WorkItem } from '@domain/api/work';
 import { describeEachDatabase } from '../../test/harness';
 import { api, signedIn, staffOf } from '../../test/staff';
@@ -119,6 +120,36 @@ describeEachDatabase('work items: /api/vehicles/{id}/work-items, /api/work-items
     }
   });
 
+  it("puts the car under the assignee's cars while the item is open (#33)", async () => {
+    const { user, manager } = await staffOf(t);
+    const stranger = await signedIn(t, 'admin');
+    const car = await steps.addCar(user);
+    const item = await steps.addItem(user, car.id, { description: 'Detail', category: 'detail' });
+    const other = await steps.addItem(user, car.id, { description: 'Tyres', category: 'parts' });
+    const assign = (id: string, version: number, assigneeId: string | null) =>
+      api(t, manager).patch(`/api/work-items/${id}`, { assigneeId, version });
+    await assign(item.id, item.version, user.user.id);
+    await assign(other.id, other.version, manager.user.id);
+    const listed = async (who: typeof user) =>
+      (await api(t, who).get('/api/vehicles')).json<Vehicle[]>().find((v) => v.id === car.id);
+    // The list carries it on the car's own row (no read per car), as the record's read does.
+    expect((await listed(user))?.workAssigneeIds).toEqual([user.user.id, manager.user.id]);
+    expect((await steps.work(user, car.id)).vehicle.workAssigneeIds).toEqual([
+      user.user.id,
+      manager.user.id,
+    ]);
+    await assign(other.id, other.version + 1, null);
+    expect((await listed(manager))?.workAssigneeIds).toEqual([user.user.id]);
+    expect(await listed(stranger)).toBeUndefined();
+    const log = (await api(t, manager).get('/api/activity-logs')).json<ActivityLog[]>();
+    expect(
+      log
+        .filter((entry) => entry.stockNumber === car.stockNumber)
+        .map((entry) => entry.additionalInfo?.detailedAction)
+        .slice(0, 3),
+    ).toEqual(['Work unassigned: Tyres', 'Work assigned: Tyres', 'Work assigned: Detail']);
+  });
+
   it('keeps job templates (managers) and applies one to a car', async () => {
     const { user, manager } = await staffOf(t);
     const other = await signedIn(t, 'manager');
@@ -163,6 +194,23 @@ describeEachDatabase('work items: /api/vehicles/{id}/work-items, /api/work-items
       templateId: template.id,
     });
     expect(foreign.statusCode).toBe(404);
+    // Changed in Settings: its name and lines; items already added keep their prices.
+    const changed = {
+      name: 'Used car plus',
+      lines: [{ description: 'Detail', category: 'detail' }],
+    };
+    const url = `/api/job-templates/${template.id}`;
+    expect((await api(t, user).put(url, changed)).statusCode).toBe(403);
+    expect((await api(t, other).put(url, changed)).statusCode).toBe(404);
+    const put = await api(t, manager).put(url, changed);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json<JobTemplate>()).toMatchObject({
+      name: 'Used car plus',
+      lines: [{ description: 'Detail', category: 'detail', partsCents: 0, labourHours: 0 }],
+    });
+    expect((await steps.work(user, car.id)).items.map((item) => item.totalCents)).toEqual([
+      10_500, 2_500, 3_500,
+    ]);
     expect((await api(t, other).delete(`/api/job-templates/${template.id}`)).statusCode).toBe(404);
     expect((await api(t, manager).delete(`/api/job-templates/${template.id}`)).statusCode).toBe(
       200,

@@ -36,6 +36,7 @@ export function buildVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     reconActualCents: 0,
     awaitingApprovalSince: null,
     sublet: null,
+    workAssigneeIds: [],
     version: 1,
     createdAt: at,
     updatedAt: at,

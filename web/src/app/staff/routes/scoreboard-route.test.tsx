@@ -44,6 +44,20 @@ function scoreboard(overrides: Partial<Scoreboard> = {}): Scoreboard {
     current: headline(),
     previous: headline({ carsCompleted: 9, t2lMedianDays: 8.26 }),
     inReconNow: { cars: 4, overGoal: 2, holdingCostCents: 55_500 },
+    approvals: {
+      current: {
+        requestsDecided: 8,
+        waitMedianBusinessMs: 1.5 * HOUR_MS,
+        carsDecided: 12,
+        shareAutoApproved: 0.3333,
+      },
+      previous: {
+        requestsDecided: 3,
+        waitMedianBusinessMs: 4 * HOUR_MS,
+        carsDecided: 9,
+        shareAutoApproved: 0.2222,
+      },
+    },
     correctedCars: 1,
     steps: [
       {
@@ -193,6 +207,39 @@ describe('Scoreboard (issue #30)', () => {
     ).toBeInTheDocument();
     // The last 4 weeks up to today in New York.
     expect(scoreboardCalls(calls)).toEqual(['?from=2026-10-31&to=2026-11-27']);
+  });
+
+  it('shows the approval wait and the share auto-approved beside the period before (#33)', async () => {
+    renderRoute();
+    const wait = await screen.findByRole('region', { name: 'Approval wait, median' });
+    expect(within(wait).getByText('1.5 h')).toBeInTheDocument();
+    expect(
+      within(wait).getByText('Period before (Oct 3 – Oct 30): too few cars (3)'),
+    ).toBeInTheDocument();
+    expect(within(wait).getByText(/^From sending a car's work for approval/)).toHaveTextContent(
+      'in business hours: the middle of the 8 requests decided in the period. Fewer than 5 read as too few.',
+    );
+    const auto = screen.getByRole('region', { name: 'Cars auto-approved' });
+    expect(within(auto).getByText('33%')).toBeInTheDocument();
+    expect(within(auto).getByText('Period before (Oct 3 – Oct 30): 22%')).toBeInTheDocument();
+    expect(
+      within(auto).getByText(/whose every item the auto-approve rule approved/),
+    ).toHaveTextContent('Share of the 12 cars with work decided in the period');
+  });
+
+  it('says an approval figure has too few cars', async () => {
+    const few = {
+      requestsDecided: 2,
+      waitMedianBusinessMs: 600_000,
+      carsDecided: 4,
+      shareAutoApproved: 0.5,
+    };
+    renderRoute({ board: scoreboard({ approvals: { current: few, previous: few } }) });
+    const wait = await screen.findByRole('region', { name: 'Approval wait, median' });
+    expect(within(wait).getByText('Too few cars (2)')).toBeInTheDocument();
+    const auto = screen.getByRole('region', { name: 'Cars auto-approved' });
+    expect(within(auto).getByText('Too few cars (4)')).toBeInTheDocument();
+    expect(within(auto).queryByText('50%')).toBeNull();
   });
 
   it('tables the steps against their goals, with the spread marker', async () => {

@@ -9,6 +9,7 @@ import { useScoreboard } from '../api/get-scoreboard';
 import { scoreboardCsvHref } from '../api/scoreboard-csv';
 import { DEFAULT_PERIOD_CHOICE, datesOf, type PeriodChoice } from '../model/period-choice';
 import { BeliefCard } from './belief-card';
+import { ApprovalFigures } from './approval-figures';
 import { HeadlineFigures } from './headline-figures';
 import { PeopleTables } from './people-tables';
 import { PeriodPicker } from './period-picker';
@@ -80,6 +81,7 @@ export function ScoreboardPage({
         >
           <BeliefCard board={board} canAnswer={canAnswerBelief} />
           <HeadlineFigures board={board} />
+          <ApprovalFigures board={board} />
           <StepTable board={board} />
           <SlowestCars board={board} onOpenVehicle={onOpenVehicle} />
           <PeopleTables board={board} />

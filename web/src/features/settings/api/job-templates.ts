@@ -6,7 +6,7 @@ import { useApiClient } from '@/lib/api-client';
 // The same key the record's "Add from template" reads, so a saved template shows there at once.
 const templatesKey = ['job-templates'] as const;
 
-/** The job templates, and adding or removing one (managers and admins). */
+/** The job templates, and adding, changing or removing one (managers and admins). */
 export function useJobTemplatesAdmin() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -19,9 +19,14 @@ export function useJobTemplatesAdmin() {
     mutationFn: (body: JobTemplateInput) => client.call(workApi.createTemplate, { body }),
     onSettled: settled,
   });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: JobTemplateInput }) =>
+      client.call(workApi.updateTemplate, { params: { id }, body }),
+    onSettled: settled,
+  });
   const remove = useMutation({
     mutationFn: (id: string) => client.call(workApi.deleteTemplate, { params: { id } }),
     onSettled: settled,
   });
-  return { list, create, remove };
+  return { list, create, update, remove };
 }

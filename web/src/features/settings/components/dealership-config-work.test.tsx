@@ -90,4 +90,61 @@ describe('Work and Approvals (issue #33)', () => {
       ],
     });
   });
+
+  it('changes a job template: its name and its lines, saved with PUT', async () => {
+    const user = userEvent.setup();
+    const template = {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      version: 1,
+      name: 'Used car basic',
+      lines: [
+        {
+          description: 'Oil and filter',
+          category: 'mechanical',
+          partsCents: 4_550,
+          labourHours: 0.5,
+        },
+        { description: 'Wipers', category: 'parts', partsCents: 2_500, labourHours: 0 },
+      ],
+    };
+    const { calls } = stubFetch({
+      'GET /api/users': () => [],
+      'GET /api/job-templates': () => ({ templates: [template] }),
+      [`PUT /api/job-templates/${template.id}`]: ({ body }) => ({
+        ...template,
+        version: 2,
+        ...(body as object),
+      }),
+    });
+    renderConfig();
+    await user.click(screen.getByRole('tab', { name: 'Work and Approvals' }));
+    const editor = within(screen.getByRole('group', { name: 'Job templates' }));
+    await user.click(await editor.findByRole('button', { name: 'Edit Used car basic' }));
+    expect(editor.getByLabelText('Template name')).toHaveValue('Used car basic');
+    expect(editor.getByLabelText('Template lines')).toHaveValue(
+      'Oil and filter; mechanical; $45.50; 0.5\nWipers; parts; $25',
+    );
+    expect(editor.queryByRole('button', { name: 'Add template' })).toBeNull();
+    await user.clear(editor.getByLabelText('Template name'));
+    await user.type(editor.getByLabelText('Template name'), 'Used car plus');
+    await user.type(editor.getByLabelText('Template lines'), '{Enter}Detail; detail; 0; 2');
+    await user.click(editor.getByRole('button', { name: 'Save template' }));
+    const path = `/api/job-templates/${template.id}`;
+    await waitFor(() => expect(calledWith(calls, 'PUT', path)).toHaveLength(1));
+    expect(calledWith(calls, 'PUT', path)[0]?.body).toEqual({
+      name: 'Used car plus',
+      lines: [
+        {
+          description: 'Oil and filter',
+          category: 'mechanical',
+          partsCents: 4_550,
+          labourHours: 0.5,
+        },
+        { description: 'Wipers', category: 'parts', partsCents: 2_500, labourHours: 0 },
+        { description: 'Detail', category: 'detail', partsCents: 0, labourHours: 2 },
+      ],
+    });
+    expect(await editor.findByRole('button', { name: 'Add template' })).toBeInTheDocument();
+    expect(editor.getByLabelText('Template name')).toHaveValue('');
+  });
 });

@@ -10,7 +10,8 @@ import { useVehicleWorkspace } from '../hooks/vehicle-workspace';
 /**
  * The dealership's users a car can be assigned to (GET /api/users, for a role that may view
  * users, spec 6), and the name a tile shows for a car's assignee: "You" for the signed-in
- * user's own cars; a role that may not list users sees "Assigned" for a colleague's.
+ * user's own cars; a role that may not list users sees "Assigned" for a colleague's. The same
+ * names serve the people a car's work items are assigned to (personName).
  */
 export function useAssignees() {
   const client = useApiClient();
@@ -23,14 +24,18 @@ export function useAssignees() {
   });
   const active = users.data?.filter((user) => !user.disabled) ?? [];
   const data = users.data;
-  const nameOf = useCallback(
-    (vehicle: Pick<Vehicle, 'assigneeId'>): string | null => {
-      if (!vehicle.assigneeId) return null;
-      if (vehicle.assigneeId === userId) return 'You';
-      const user = data?.find((u) => u.id === vehicle.assigneeId);
+  const personName = useCallback(
+    (id: string): string => {
+      if (id === userId) return 'You';
+      const user = data?.find((u) => u.id === id);
       return user ? user.fullName || user.username : 'Assigned';
     },
     [data, userId],
   );
-  return { users: active, nameOf };
+  const nameOf = useCallback(
+    (vehicle: Pick<Vehicle, 'assigneeId'>): string | null =>
+      vehicle.assigneeId ? personName(vehicle.assigneeId) : null,
+    [personName],
+  );
+  return { users: active, nameOf, personName };
 }

@@ -46,10 +46,16 @@ describe('"My cars" (issue #26 item 3)', () => {
     buildVehicle({ stockNumber: 'MINE', assigneeId: ME }),
     buildVehicle({ stockNumber: 'THEIRS', assigneeId: '00000000-0000-4000-8000-0000000000bb' }),
     buildVehicle({ stockNumber: 'NOBODY', assigneeId: null }),
+    // An open work item of mine on someone else's car (issue #33).
+    buildVehicle({
+      stockNumber: 'MY-ITEM',
+      assigneeId: '00000000-0000-4000-8000-0000000000bb',
+      workAssigneeIds: [ME],
+    }),
   ];
   it.each([
-    [null, ['MINE', 'THEIRS', 'NOBODY']],
-    [ME, ['MINE']],
+    [null, ['MINE', 'THEIRS', 'NOBODY', 'MY-ITEM']],
+    [ME, ['MINE', 'MY-ITEM']],
   ])('assigneeId %s shows %j', (assigneeId, stocks) => {
     const shown = filterInventory(lot, { ...EMPTY_INVENTORY_FILTER, assigneeId });
     expect(shown.map((v) => v.stockNumber).sort()).toEqual([...stocks].sort());

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@domain/api/vehicles';
 import { matchesSearch, searchTerms } from '@domain/vehicle/search';
+import { isMyCar } from '@domain/work/assignees';
 
 export type SoldFilter = 'active' | 'sold' | 'all';
 
@@ -7,7 +8,7 @@ export interface InventoryFilter {
   search: string;
   make: string;
   show: SoldFilter;
-  /** "My cars": only the cars assigned to this user (issue #26); null shows everyone's. */
+  /** "My cars": only this user's cars (domain/work/assignees: isMyCar); null shows everyone's. */
   assigneeId: string | null;
 }
 
@@ -34,7 +35,7 @@ export function filterInventory(
       filter.show === 'all' ? true : filter.show === 'sold' ? v.flag === 'sold' : v.flag !== 'sold',
     )
     .filter((v) => !make || v.make.toLowerCase() === make)
-    .filter((v) => filter.assigneeId === null || v.assigneeId === filter.assigneeId)
+    .filter((v) => filter.assigneeId === null || isMyCar(v, filter.assigneeId))
     .filter((v) => matchesSearch(v, terms, advancedSearch))
     .sort((a, b) => Number(b.starred) - Number(a.starred) || b.checkInTime - a.checkInTime);
 }

@@ -2,6 +2,7 @@ import type { Vehicle } from '@domain/api/vehicles';
 import type { VehicleWork, WorkItem, WorkItemCreate } from '@domain/api/work';
 import { workApi } from '@domain/api/work-endpoints';
 import { approvalReasons } from '@domain/work/approval';
+import { workAssigneeIdsOf } from '@domain/work/assignees';
 import { workItemTotalCents } from '@domain/work/money';
 import { defaultWorkSettings } from '@domain/work/settings';
 import { SPENT_STATES } from '@domain/work/work-items';
@@ -34,6 +35,7 @@ export function sandboxWorkRoutes(deps: {
           .filter((item) => SPENT_STATES.includes(item.state))
           .reduce((sum, item) => sum + item.totalCents, 0),
         awaitingApprovalSince: open ? open.sentAt : null,
+        workAssigneeIds: workAssigneeIdsOf(mine),
       },
       at,
     );
@@ -100,6 +102,7 @@ export function sandboxWorkRoutes(deps: {
       const item = itemOf(params.id);
       if (body.state === 'done' && item.state === 'approved')
         set(new Set([item.id]), { state: 'done' });
+      if (body.assigneeId !== undefined) set(new Set([item.id]), { assigneeId: body.assigneeId });
       touch(item.vehicleId);
       return { status: 200, body: itemOf(item.id) };
     }),
@@ -154,16 +157,22 @@ export function sandboxWorkRoutes(deps: {
       const entry = [...requests.entries()].find(([, request]) => request.id === params.id);
       if (!entry) throw new MemoryHttpError(404, 'No such approval request');
       const [vehicleId] = entry;
-      const approve = body.decision === 'approve';
       const waiting = items.filter(
         (item) => item.requestId === params.id && item.state === 'awaiting_approval',
       );
-      set(new Set(waiting.map((item) => item.id)), {
-        state: approve ? 'approved' : 'declined',
-        decidedHow: 'record',
-        decidedBy: 'You',
-        decidedAt: deps.now(),
-      });
+      const approves = (id: string) =>
+        body.decision === 'lines'
+          ? (body.lines ?? []).some((line) => line.itemId === id && line.approve)
+          : body.decision === 'approve';
+      for (const approve of [true, false]) {
+        set(new Set(waiting.filter((item) => approves(item.id) === approve).map((i) => i.id)), {
+          state: approve ? 'approved' : 'declined',
+          decidedHow: 'record',
+          decidedBy: 'You',
+          decidedAt: deps.now(),
+          decisionNote: body.note?.trim() || null,
+        });
+      }
       requests.delete(vehicleId);
       return { status: 200, body: workOf(touch(vehicleId)) };
     }),

@@ -1,62 +1,41 @@
 import { useState } from 'react';
-import { formatMoney, parseLabourHours, parseMoney, type MoneyFormat } from '@domain/work/money';
-import { WORK_CATEGORIES, type WorkCategory } from '@domain/work/work-items';
+import { formatMoney, type MoneyFormat } from '@domain/work/money';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { messageFromError } from '@/lib/error-message';
 import { useJobTemplatesAdmin } from '@/features/settings/api/job-templates';
+import { readTemplateLines, writeTemplateLines } from '@/features/settings/model/template-lines';
 
 /**
- * "Description; category; parts; hours" per line, e.g. "Oil and filter; mechanical; 45; 0.5":
- * a template is typed as a short list, the way a service advisor writes one down.
+ * The dealership's job templates: listed, added, changed (name and lines) and removed, each
+ * saved at once, not with the form.
  */
-function readLines(text: string, locale: string) {
-  const lines = [];
-  for (const [index, row] of text.split('\n').entries()) {
-    if (!row.trim()) continue;
-    const [description = '', category = 'other', parts = '', hours = ''] = row
-      .split(';')
-      .map((cell) => cell.trim());
-    const where = `Line ${String(index + 1)}`;
-    if (!WORK_CATEGORIES.includes(category.toLowerCase() as WorkCategory)) {
-      throw new Error(`${where}: the category must be one of ${WORK_CATEGORIES.join(', ')}`);
-    }
-    const money = parts ? parseMoney(parts, locale) : { cents: 0 };
-    if (!('cents' in money)) throw new Error(`${where}: the parts are not an amount`);
-    const labour = hours ? parseLabourHours(hours) : 0;
-    if (labour === null) throw new Error(`${where}: the hours are not hours such as 0.5`);
-    lines.push({
-      description,
-      category: category.toLowerCase() as WorkCategory,
-      partsCents: money.cents,
-      labourHours: labour / 100,
-    });
-  }
-  return lines;
-}
-
-/** The dealership's job templates: listed, added and removed (saved at once, not with the form). */
 export function JobTemplatesEditor({ readOnly, money }: { readOnly: boolean; money: MoneyFormat }) {
-  const { list, create, remove } = useJobTemplatesAdmin();
+  const { list, create, update, remove } = useJobTemplatesAdmin();
   const [name, setName] = useState('');
   const [text, setText] = useState('');
+  /** The template being changed; null: the form adds a new one. */
+  const [editingId, setEditingId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const templates = list.data?.templates ?? [];
+  const saving = create.isPending || update.isPending;
 
-  const add = () => {
+  const reset = () => {
+    setName('');
+    setText('');
+    setEditingId(null);
+  };
+  const save = () => {
     try {
-      const lines = readLines(text, money.locale);
+      const body = { name, lines: readTemplateLines(text, money.locale) };
       setProblem(null);
-      create.mutate(
-        { name, lines },
-        {
-          onSuccess: () => {
-            setName('');
-            setText('');
-          },
-          onError: (error) => setProblem(messageFromError(error, 'The template was not saved.')),
-        },
-      );
+      const done = {
+        onSuccess: reset,
+        onError: (error: Error) =>
+          setProblem(messageFromError(error, 'The template was not saved.')),
+      };
+      if (editingId) update.mutate({ id: editingId, body }, done);
+      else create.mutate(body, done);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The lines could not be read.');
     }
@@ -84,9 +63,29 @@ export function JobTemplatesEditor({ readOnly, money }: { readOnly: boolean; mon
                   )
                   .join(', ')}
               </span>
-              <Button size="sm" variant="ghost" onClick={() => remove.mutate(template.id)}>
-                Remove
-              </Button>
+              <span className="flex shrink-0 gap-1">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Edit ${template.name}`}
+                  onClick={() => {
+                    setEditingId(template.id);
+                    setName(template.name);
+                    setText(writeTemplateLines(template.lines, money));
+                    setProblem(null);
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove ${template.name}`}
+                  onClick={() => remove.mutate(template.id)}
+                >
+                  Remove
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
@@ -106,14 +105,16 @@ export function JobTemplatesEditor({ readOnly, money }: { readOnly: boolean; mon
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      <Button
-        className="justify-self-start"
-        variant="outline"
-        disabled={!name.trim() || !text.trim() || create.isPending}
-        onClick={add}
-      >
-        Add template
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" disabled={!name.trim() || !text.trim() || saving} onClick={save}>
+          {editingId ? 'Save template' : 'Add template'}
+        </Button>
+        {editingId && (
+          <Button variant="ghost" onClick={reset}>
+            Cancel
+          </Button>
+        )}
+      </div>
       {problem && (
         <p role="alert" className="text-sm text-red-700">
           {problem}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { APPROVAL_REASON_TEXT } from '@domain/work/approval';
 import { formatMoney, parseMoney } from '@domain/work/money';
-import { workSettingsSchema } from '@domain/work/settings';
+import { workSettingsSchema, type WorkSettings } from '@domain/work/settings';
 import { WORK_CATEGORIES, WORK_CATEGORY_LABELS } from '@domain/work/work-items';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -33,6 +33,8 @@ export function WorkSection({ draft, edit, readOnly }: ConfigSectionProps & { re
     },
     onBlur: () => setTyped((t) => ({ ...t, [key]: undefined })),
   });
+
+  const approverProps = { work, approvers, edit, problemAt };
 
   return (
     <div className="grid gap-4">
@@ -104,23 +106,13 @@ export function WorkSection({ draft, edit, readOnly }: ConfigSectionProps & { re
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <ApproverField
             label="Approver"
             hint="Nobody named: every manager and admin"
-            error={problemAt('approverId')}
-          >
-            <NativeSelect
-              value={work.approverId ?? ''}
-              onChange={(e) => edit((c) => void (c.work.approverId = e.target.value || null))}
-            >
-              <option value="">Every manager and admin</option>
-              {approvers.map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.fullName || user.username}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+            none="Every manager and admin"
+            field="approverId"
+            {...approverProps}
+          />
           <FormField
             label="Approver's mobile for texts"
             hint="+15550100199; sent when SMS is set up"
@@ -134,25 +126,13 @@ export function WorkSection({ draft, edit, readOnly }: ConfigSectionProps & { re
               }
             />
           </FormField>
-          <FormField
+          <ApproverField
             label="Fallback approver"
             hint="Asked when nobody answered in time"
-            error={problemAt('fallbackApproverId')}
-          >
-            <NativeSelect
-              value={work.fallbackApproverId ?? ''}
-              onChange={(e) =>
-                edit((c) => void (c.work.fallbackApproverId = e.target.value || null))
-              }
-            >
-              <option value="">Nobody</option>
-              {approvers.map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.fullName || user.username}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+            none="Nobody"
+            field="fallbackApproverId"
+            {...approverProps}
+          />
           <FormField
             label="Ask the fallback after (business minutes)"
             hint="Default 60"
@@ -179,5 +159,42 @@ export function WorkSection({ draft, edit, readOnly }: ConfigSectionProps & { re
       </fieldset>
       <JobTemplatesEditor readOnly={readOnly} money={work} />
     </div>
+  );
+}
+
+/** The approver or the fallback: a manager or admin, or nobody named (`none` says what then). */
+function ApproverField({
+  label,
+  hint,
+  none,
+  field,
+  work,
+  approvers,
+  edit,
+  problemAt,
+}: {
+  label: string;
+  hint: string;
+  none: string;
+  field: 'approverId' | 'fallbackApproverId';
+  work: WorkSettings;
+  approvers: readonly { id: string; fullName: string; username: string }[];
+  edit: ConfigSectionProps['edit'];
+  problemAt: (field: string) => string | undefined;
+}) {
+  return (
+    <FormField label={label} hint={hint} error={problemAt(field)}>
+      <NativeSelect
+        value={work[field] ?? ''}
+        onChange={(e) => edit((c) => void (c.work[field] = e.target.value || null))}
+      >
+        <option value="">{none}</option>
+        {approvers.map((user) => (
+          <option key={user.id} value={user.id}>
+            {user.fullName || user.username}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }

@@ -164,6 +164,25 @@ describe('the board by step (issue #26)', () => {
     expect(within(column('Inspection')).getByTestId('step-count')).toHaveTextContent('2 cars');
   });
 
+  it('"My cars" holds a car with an open work item of mine, and its tile says so (#33)', async () => {
+    const user = userEvent.setup();
+    renderStepBoard([
+      { ...inStep('MY-ITEM', inspection, 10, COLLEAGUE), workAssigneeIds: [ME] },
+      { ...inStep('THEIR-ITEM', estimate, 10), workAssigneeIds: [COLLEAGUE] },
+      inStep('NOBODY', mechanical, 10),
+    ]);
+    await screen.findAllByTestId('step-column');
+    const mine = within(column('Inspection')).getByRole('article', { name: /^MY-ITEM,/ });
+    expect(within(mine).getByTestId('tile-work-assignees')).toHaveTextContent('Item: You');
+    expect(
+      within(column('Estimate and approval')).getByRole('article', { name: /^THEIR-ITEM,/ }),
+    ).toHaveTextContent('Item: Assigned');
+    await user.click(screen.getByRole('button', { name: 'My cars' }));
+    expect(stocksIn('Inspection')).toEqual(['MY-ITEM']);
+    expect(stocksIn('Estimate and approval')).toEqual([]);
+    expect(stocksIn('Mechanical')).toEqual([]);
+  });
+
   it('keeps the single board with one step', async () => {
     stubFetch({
       'GET /api/vehicles/page': () => ({ items: [inStep('ONE', inspection, 5)], nextCursor: null }),

@@ -3,6 +3,7 @@ import { BOARD_PAGE_ADVANCE_MS } from '@domain/constants';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { WorkflowStepBody } from '@domain/api/workflows';
 import { deriveStepStatus } from '@domain/recon/step-status';
+import { isMyCar } from '@domain/work/assignees';
 import {
   BOARD_SORT_LABELS,
   BOARD_SORTS,
@@ -107,10 +108,9 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
         : vehicles,
     [sort, vehicles, steps, stepContext, minute],
   );
-  // "My cars": only those assigned to the signed-in user (issue #26).
+  // "My cars": the signed-in user's cars, or with an open work item of theirs (#26, #33).
   const scoped = useMemo(
-    () =>
-      mine ? ordered.filter((v) => v.assigneeId !== null && v.assigneeId === userId) : ordered,
+    () => (mine ? ordered.filter((v) => isMyCar(v, userId)) : ordered),
     [mine, ordered, userId],
   );
   // A chip shows only its status (again: all), over the same minute the chips count by.

@@ -258,4 +258,42 @@ describe('a lot larger than one page is searched on the server (issue #15 item 2
     await user.click(toggle);
     expect(screen.getAllByTestId('vehicle-card')).toHaveLength(3);
   });
+
+  it.each(['table', 'grid', 'master-detail'] as const)(
+    "the %s view shows each car's estimate against actual, toned as the record does (#33)",
+    async (mode) => {
+      const vehicles = [
+        buildVehicle({
+          stockNumber: 'OVER-1',
+          reconEstimateCents: 120_000,
+          reconActualCents: 148_000,
+        }),
+        buildVehicle({
+          stockNumber: 'NEAR-1',
+          reconEstimateCents: 100_000,
+          reconActualCents: 111_000,
+        }),
+        buildVehicle({ stockNumber: 'SPENT-1', reconActualCents: 8_950 }),
+        buildVehicle({ stockNumber: 'NONE-1' }),
+      ];
+      renderStaff(<InventoryPage />, {
+        api: createSandboxApi(() => NOW, { vehicles }).client,
+        config: {
+          ...DEFAULT_DEALERSHIP_CONFIG,
+          inventoryViewMode: mode,
+          work: { ...DEFAULT_DEALERSHIP_CONFIG.work, currency: 'EUR', locale: 'de-DE' },
+        },
+      });
+      const card = async (stock: string) =>
+        (await screen.findAllByTestId('vehicle-card')).find((row) =>
+          row.textContent?.includes(stock),
+        )!;
+      const cost = async (stock: string) => within(await card(stock)).queryByTestId('recon-cost');
+      expect(await cost('OVER-1')).toHaveTextContent('Est 1.200 € · Actual 1.480 € · +23 %');
+      expect(await cost('OVER-1')).toHaveAttribute('data-tone', 'red');
+      expect(await cost('NEAR-1')).toHaveAttribute('data-tone', 'amber');
+      expect(await cost('SPENT-1')).toHaveTextContent('Actual 89,50 €');
+      expect(await cost('NONE-1')).toBeNull();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import type { Vehicle } from '@domain/api/vehicles';
 import { cn } from '@/lib/cn';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
+import { ReconCost } from '../tile/recon-cost';
 import { StatusBadge } from '../tile/status-badge';
 import { SelectCheckbox } from './select-checkbox';
 import { StarButton } from './star-button';
@@ -53,6 +54,7 @@ export function VehicleCard({
               {vehicle.year} {vehicle.make} {vehicle.model}
             </p>
             <p className="truncate text-xs text-slate-500">{vehicle.color}</p>
+            <ReconCost vehicle={vehicle} className="block truncate text-xs" />
           </div>
           <ChevronRight className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />
           <span className="sr-only">Open record</span>

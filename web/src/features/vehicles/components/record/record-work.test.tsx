@@ -80,4 +80,31 @@ describe("the record's work (issue #33)", () => {
     expect(line).toHaveClass('text-red-700');
     expect(work.queryByText(/awaiting approval/)).toBeNull();
   });
+
+  it('lets a manager decide each line with a note', async () => {
+    renderWork('manager');
+    const { user, work } = await openWork();
+    await addItem(user, work, 'Bumper', 'Body', '650');
+    await addItem(user, work, 'Door ding', 'Body', '120');
+    await user.click(work.getByRole('button', { name: 'Send 2 for approval' }));
+    const bumper = await work.findByRole('group', { name: 'Decide Bumper' });
+    expect(work.queryByRole('button', { name: 'Save line decisions' })).toBeNull();
+    await user.click(within(bumper).getByRole('button', { name: 'Approve' }));
+    const ding = work.getByRole('group', { name: 'Decide Door ding' });
+    await user.click(within(ding).getByRole('button', { name: 'Decline' }));
+    expect(within(ding).getByRole('button', { name: 'Decline' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.type(work.getByLabelText('Decision note'), 'Ding can wait');
+    await user.click(work.getByRole('button', { name: 'Save line decisions' }));
+    await waitFor(() => expect(work.queryByText('Awaiting approval')).toBeNull());
+    const [bumperRow, dingRow] = work
+      .getAllByRole('listitem')
+      .filter((row) => /Bumper|Door ding/.test(row.textContent ?? ''));
+    expect(bumperRow).toHaveTextContent('Approved');
+    expect(dingRow).toHaveTextContent('Declined');
+    expect(dingRow).toHaveTextContent('by You · “Ding can wait”');
+    expect(work.getByText('Actual $650')).toBeInTheDocument();
+  });
 });

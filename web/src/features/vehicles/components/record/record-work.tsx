@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { WorkItem, WorkItemPatch } from '@domain/api/work';
 import { can } from '@domain/permissions';
-import { estimateLine, estimateVariance } from '@domain/work/estimate';
 import { formatLabourHours, formatMoney, type MoneyFormat } from '@domain/work/money';
 import { WORK_CATEGORY_LABELS, WORK_ITEM_STATE_LABELS } from '@domain/work/work-items';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,8 @@ import { useJobTemplates } from '@/features/vehicles/api/get-job-templates';
 import { useVehicleWork } from '@/features/vehicles/api/get-vehicle-work';
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { approvalWaitText } from '@/features/vehicles/model/approval-wait';
+import { ReconCost } from '../tile/recon-cost';
+import { RecordDecision } from './record-decision';
 import { WorkItemForm } from './work-item-form';
 
 const STATE_TONE: Record<WorkItem['state'], string> = {
@@ -25,7 +26,6 @@ const STATE_TONE: Record<WorkItem['state'], string> = {
   declined: 'bg-red-100 text-red-900',
   done: 'bg-blue-100 text-blue-900',
 };
-const TONE_TEXT = { neutral: 'text-slate-700', amber: 'text-amber-700', red: 'text-red-700' };
 
 type RowChange =
   { kind: 'done' } | { kind: 'remove' } | { kind: 'edit'; patch: Omit<WorkItemPatch, 'version'> };
@@ -157,10 +157,6 @@ export function RecordWork({ vehicle }: { vehicle: Vehicle }) {
   const approver = can(role, 'work.approve') && !readOnly;
   const items = work.data?.items ?? [];
   const request = work.data?.request ?? null;
-  const variance =
-    vehicle.reconEstimateCents === null
-      ? null
-      : estimateVariance(vehicle.reconEstimateCents, vehicle.reconActualCents);
   const toSend = items.filter((item) => item.state === 'needs_estimate');
   const assignees =
     can(role, 'tasks.assign') && !readOnly
@@ -172,10 +168,8 @@ export function RecordWork({ vehicle }: { vehicle: Vehicle }) {
       <h3 id="record-work-title" className="text-sm font-semibold text-slate-500">
         Work
       </h3>
-      <p
-        className={cn('text-sm font-semibold tabular-nums', TONE_TEXT[variance?.tone ?? 'neutral'])}
-      >
-        {estimateLine(vehicle.reconEstimateCents, vehicle.reconActualCents, money)}
+      <p className="text-sm">
+        <ReconCost vehicle={vehicle} always />
       </p>
       {vehicle.awaitingApprovalSince !== null && (
         <p className="text-sm font-semibold text-amber-800">
@@ -213,36 +207,15 @@ export function RecordWork({ vehicle }: { vehicle: Vehicle }) {
         work.isSuccess && <p className="text-sm text-slate-500">No work on this car yet.</p>
       )}
       {request && approver && (
-        <div className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 p-3 text-sm">
-          <span className="mr-auto font-semibold">
-            {formatMoney(request.totalCents, money)} waits for a decision
-          </span>
-          <Button
-            size="sm"
-            onClick={() =>
-              change.mutate({
-                kind: 'decide',
-                requestId: request.id,
-                decision: { decision: 'approve' },
-              })
-            }
-          >
-            Approve all
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              change.mutate({
-                kind: 'decide',
-                requestId: request.id,
-                decision: { decision: 'decline' },
-              })
-            }
-          >
-            Decline all
-          </Button>
-        </div>
+        <RecordDecision
+          request={request}
+          items={items}
+          money={money}
+          busy={change.isPending}
+          onDecide={(decision) =>
+            change.mutate({ kind: 'decide', requestId: request.id, decision })
+          }
+        />
       )}
       {editable && (
         <>

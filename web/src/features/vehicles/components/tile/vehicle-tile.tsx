@@ -19,6 +19,7 @@ import { MoveToStep } from './move-to-step';
 import { ApprovalWait } from './approval-wait';
 import { SubletChip } from './sublet-chip';
 import { VehicleAge } from './vehicle-age';
+import { WorkAssignees } from './work-assignees';
 import './tile-flash.css';
 
 export interface VehicleTileProps {
@@ -155,6 +156,7 @@ export const VehicleTile = memo(function VehicleTile({
           <span className="truncate">{assignee}</span>
         </p>
       )}
+      {vehicle.workAssigneeIds.length > 0 && <WorkAssignees ids={vehicle.workAssigneeIds} />}
       {vehicle.awaitingApprovalSince !== null && (
         <ApprovalWait since={vehicle.awaitingApprovalSince} />
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MASTER_DETAIL_DETAIL_PERCENT, MASTER_DETAIL_LIST_PERCENT } from '@domain/constants';
 import { cn } from '@/lib/cn';
+import { ReconCost } from '@/features/vehicles/components/tile/recon-cost';
 import { StatusBadge } from '@/features/vehicles/components/tile/status-badge';
 import { SelectCheckbox } from '../select-checkbox';
 import { StarButton } from '../star-button';
@@ -92,6 +93,7 @@ export function MasterDetailView({
                     {vehicle.year} {vehicle.make} {vehicle.model}
                   </span>
                   <span className="block truncate text-xs text-slate-600">{vehicle.color}</span>
+                  <ReconCost vehicle={vehicle} className="block truncate text-xs" />
                 </span>
                 <StatusBadge vehicle={vehicle} />
               </button>

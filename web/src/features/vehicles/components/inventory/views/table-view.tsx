@@ -1,4 +1,5 @@
 import { StatusBadge } from '@/features/vehicles/components/tile/status-badge';
+import { ReconCost } from '@/features/vehicles/components/tile/recon-cost';
 import { VehicleAge } from '@/features/vehicles/components/tile/vehicle-age';
 import { SelectCheckbox } from '../select-checkbox';
 import { StarButton } from '../star-button';
@@ -50,6 +51,9 @@ export function TableView({
             </th>
             <th scope="col" className="px-3 py-2">
               Age
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Recon cost
             </th>
             <th scope="col" className="px-3 py-2">
               VIN
@@ -107,6 +111,9 @@ export function TableView({
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-slate-600">
                   <VehicleAge vehicle={vehicle} workflow={vehicleWorkflow(vehicle)} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-xs">
+                  <ReconCost vehicle={vehicle} />
                 </td>
                 <td className="px-3 py-2 font-mono text-xs text-slate-500">{vehicle.vin ?? '—'}</td>
               </tr>
