@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -35,6 +36,7 @@ import { registerVinDecoder } from './modules/vins/vin-decoder';
 import { workflowRoutes } from './modules/workflows/routes';
 import { workRoutes } from './modules/work/routes';
 import { registerSms, type SmsSender } from './modules/sms/sms';
+import { registerAlerts } from './modules/alerts/register-alerts';
 import { registerAfterAnswer } from './plugins/after-answer';
 import { CLIENT_ERROR_OPTIONS, registerHostRequirement } from './plugins/client-errors';
 import { registerApiDocs } from './plugins/api-docs';
@@ -74,6 +76,8 @@ export interface AppOptions {
   stripeHttpClient?: StripeHttpClient;
   /** Replaces the SMS provider (tests); null turns texts off. */
   sms?: SmsSender | null;
+  /** The HTTPS agent web push uses (tests trust their push-service stand-in with it). */
+  pushAgent?: HttpsAgent;
 }
 
 /**
@@ -96,6 +100,7 @@ export async function buildApp({
   stripeHttpClient,
   movableClock,
   sms,
+  pushAgent,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -144,6 +149,7 @@ export async function buildApp({
   registerLiveEvents(app);
   registerNotificationScheduler(app);
   registerFeeds(app);
+  registerAlerts(app, { pushAgent });
   await app.register(vehicleRoutes);
   await app.register(vinRoutes);
   await app.register(feedRoutes);
