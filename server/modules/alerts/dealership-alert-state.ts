@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import { alertPreferencesSchema, type AlertPreferences } from '@domain/alerts/alert-preferences';
 import {
   defaultStepAlertRule,
@@ -169,13 +169,17 @@ export async function readDealershipAlertState(
       role: users.role,
       email: users.email,
       alertPreferences: users.alertPreferences,
-      subscriptions:
-        sql<number>`(select count(*) from ${pushSubscriptions} where ${pushSubscriptions.dealershipId} = ${users.dealershipId} and ${pushSubscriptions.userId} = ${users.id})`.mapWith(
-          Number,
-        ),
     })
     .from(users)
     .where(and(eq(users.dealershipId, dealershipId), eq(users.disabled, false)));
+  const subscribed = new Set(
+    (
+      await tx
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.dealershipId, dealershipId))
+    ).map((row) => row.userId),
+  );
   const people = new Map(
     personRows.map((row) => [
       row.id,
@@ -184,7 +188,7 @@ export async function readDealershipAlertState(
         role: row.role,
         email: row.email,
         preferences: readAlertPreferences(row.alertPreferences),
-        hasPush: row.subscriptions > 0,
+        hasPush: subscribed.has(row.id),
       },
     ]),
   );
