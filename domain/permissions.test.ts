@@ -39,6 +39,7 @@ const MANAGER_UP: Right[] = [
   'reports.export',
   'work.approve',
   'work.templates',
+  'alerts.manage',
 ];
 const USER_UP: Right[] = [
   'vehicles.create',

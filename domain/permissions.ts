@@ -38,6 +38,8 @@ export const RIGHT_MIN_ROLE = {
   // Issue #33: decide a car's work, and keep the job templates.
   'work.approve': 'manager',
   'work.templates': 'manager',
+  // Issue #32: who is told about cars per step, and who is on call.
+  'alerts.manage': 'manager',
   // User and above.
   'vehicles.create': 'user',
   'vehicles.edit': 'user',

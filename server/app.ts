@@ -37,6 +37,7 @@ import { workflowRoutes } from './modules/workflows/routes';
 import { workRoutes } from './modules/work/routes';
 import { registerSms, type SmsSender } from './modules/sms/sms';
 import { registerAlerts } from './modules/alerts/register-alerts';
+import { alertRoutes } from './modules/alerts/routes';
 import { registerAfterAnswer } from './plugins/after-answer';
 import { CLIENT_ERROR_OPTIONS, registerHostRequirement } from './plugins/client-errors';
 import { registerApiDocs } from './plugins/api-docs';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(workflowRoutes);
   await app.register(workRoutes);
   await app.register(scoreboardRoutes);
+  await app.register(alertRoutes);
   await app.register(demoVehicleRoutes);
   await app.register(userRoutes);
   await app.register(dashboardRoutes);

@@ -29,6 +29,7 @@ export const API_TAGS = {
   workflows: 'The recon steps of each workflow',
   work: "A car's work items, job templates and approvals",
   scoreboard: 'Time to line and the recon scoreboard',
+  alerts: 'Alerts: the bell, preferences, web push, rules per step and on call',
   users: 'Staff accounts and their preferences',
   dashboards: 'Custom dashboards',
   events: 'Live changes (server-sent events)',

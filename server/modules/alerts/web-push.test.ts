@@ -11,7 +11,7 @@ import {
   testBrowserSubscription,
   type TestPushService,
 } from '../../test/push-service';
-import { api, staffOf, vehicleInput } from '../../test/staff';
+import { api, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
 
 /** Tuesday 1 December 2026, 10:00 in New York: the dealership is open. */
 const TUESDAY_MORNING = Date.parse('2026-12-01T10:00:00-05:00');
@@ -52,24 +52,22 @@ describeEachDatabase('alerts by web push', (t) => {
     await service.close();
   });
 
-  const subscribe = async (dealershipId: string, userId: string, path: string) => {
+  /** A browser of `who` allows notifications: its subscription goes through the API. */
+  const subscribe = async (who: SignedInUser, path: string) => {
     const browser = testBrowserSubscription(`${service.origin}${path}`);
-    await t.db.insert(pushSubscriptions).values({
-      dealershipId,
-      userId,
+    const response = await api(t, who).post('/api/push/subscriptions', {
       endpoint: browser.endpoint,
-      p256dh: browser.keys.p256dh,
-      auth: browser.keys.auth,
-      createdAt: t.clock(),
+      keys: browser.keys,
     });
+    expect(response.statusCode, response.body).toBe(200);
     return browser;
   };
 
   it('sends the real encrypted, VAPID-signed request to the push service', async () => {
     t.clock.set(TUESDAY_MORNING);
     service.answer(201);
-    const { manager, user, dealership } = await staffOf(t);
-    const browser = await subscribe(dealership.id, user.user.id, '/push/phone-1');
+    const { manager, user } = await staffOf(t);
+    const browser = await subscribe(user, '/push/phone-1');
     const car = (
       await api(t, manager).post('/api/vehicles', vehicleInput({ type: 'make-ready' }))
     ).json<Vehicle>();
@@ -119,7 +117,7 @@ describeEachDatabase('alerts by web push', (t) => {
     t.clock.set(TUESDAY_MORNING);
     service.answer(410);
     const { manager, user, dealership } = await staffOf(t);
-    await subscribe(dealership.id, user.user.id, '/push/gone');
+    await subscribe(user, '/push/gone');
     const car = (
       await api(t, manager).post('/api/vehicles', vehicleInput({ type: 'make-ready' }))
     ).json<Vehicle>();
