@@ -81,3 +81,25 @@ SELECT lotready_protect_tenant_table('alerts');--> statement-breakpoint
 SELECT lotready_protect_tenant_table('alert_deliveries');--> statement-breakpoint
 SELECT lotready_protect_tenant_table('alert_on_call');--> statement-breakpoint
 SELECT lotready_protect_tenant_table('push_subscriptions');
+--> statement-breakpoint
+-- The super admin's daily digest hour was a UTC hour; it is now the dealership's own hour
+-- (issue #32 item 5). Each stored hour becomes the local hour it meant today, in the zone of
+-- the dealership's business hours (New York by default), so no digest moves. Cross-tenant,
+-- as the owner (0019's backfill).
+SELECT set_config('app.cross_tenant', 'on', true);
+--> statement-breakpoint
+UPDATE notification_settings ns
+SET settings = jsonb_set(
+  ns.settings,
+  '{dailyDigestHour}',
+  to_jsonb(extract(hour from
+    (date_trunc('day', now() AT TIME ZONE 'UTC')
+      + make_interval(hours => (ns.settings->>'dailyDigestHour')::int))
+    AT TIME ZONE 'UTC'
+    AT TIME ZONE coalesce(
+      (SELECT c.config->'businessHours'->>'timeZone' FROM dealership_configs c
+       WHERE c.dealership_id = ns.dealership_id),
+      'America/New_York'))::int))
+WHERE jsonb_typeof(ns.settings->'dailyDigestHour') = 'number';
+--> statement-breakpoint
+SELECT set_config('app.cross_tenant', '', true);
