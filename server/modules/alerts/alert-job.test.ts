@@ -92,4 +92,38 @@ describeEachDatabase('the alert job', (t) => {
     await passEverywhere();
     expect(await mailsTo(t, user)).toEqual(['2 cars arrived', '2 cars went red overnight']);
   });
+
+  it("sends each person's morning list once, from the opening, oldest red first", async () => {
+    t.clock.set(Date.parse('2026-12-02T06:00:00-05:00'));
+    const { manager, user, admin } = await staffOf(t);
+    const early = await redCandidate(t, manager, user);
+    t.clock.set(Date.parse('2026-12-02T07:30:00-05:00'));
+    const late = await redCandidate(t, manager, user);
+    await redCandidate(t, manager, admin);
+    const off = await api(t, admin).put('/api/alert-preferences', { morningList: false });
+    expect(off.statusCode).toBe(200);
+    // Before the 08:00 opening: no list. The alerts of the night wait for the opening too.
+    await passEverywhere();
+    expect(await mailsTo(t, user)).toEqual([]);
+    t.clock.set(Date.parse('2026-12-02T08:00:00-05:00'));
+    await passEverywhere();
+    // The night's alerts take the 08:00 slot, the late car's red the 08:30 one; the list
+    // waits out their 30 minutes.
+    t.clock.set(Date.parse('2026-12-02T08:30:00-05:00'));
+    await passEverywhere();
+    expect((await mailsTo(t, user)).filter((subject) => subject.startsWith('Your '))).toEqual([]);
+    t.clock.set(Date.parse('2026-12-02T09:05:00-05:00'));
+    await passEverywhere();
+    await passEverywhere();
+    const lists = (await mailsTo(t, user)).filter((subject) => subject.startsWith('Your '));
+    expect(lists).toEqual(['Your 2 cars this morning, 2 red']);
+    const [mail] = await t.db
+      .select({ text: outbox.textBody })
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, user.user.email ?? ''), eq(outbox.subject, lists[0] ?? '')));
+    const text = mail?.text ?? '';
+    expect(text.indexOf(early.stockNumber)).toBeLessThan(text.indexOf(late.stockNumber));
+    expect(text).toContain(`/?car=${early.id}`);
+    expect((await mailsTo(t, admin)).filter((subject) => subject.startsWith('Your '))).toEqual([]);
+  });
 });

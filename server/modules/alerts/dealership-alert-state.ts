@@ -221,11 +221,20 @@ export async function readDealershipAlertState(
     .from(alertDeliveries)
     .where(and(eq(alertDeliveries.dealershipId, dealershipId), isNotNull(alertDeliveries.sentAt)))
     .groupBy(alertDeliveries.userId, alertDeliveries.channel);
-  const lastSent = new Map(
+  const lastSent = new Map<string, number>(
     sentRows.flatMap((row) =>
       row.at === null ? [] : [[channelKey(row.userId, row.channel), row.at] as const],
     ),
   );
+  // Push falls back to mail (a forgotten subscription), so a push counts as a mail too: the
+  // 30 minutes of the mail channel never let a second message through behind a fallback.
+  for (const person of people.keys()) {
+    const push = lastSent.get(channelKey(person, 'push'));
+    const mail = lastSent.get(channelKey(person, 'mail'));
+    if (push !== undefined && (mail === undefined || push > mail)) {
+      lastSent.set(channelKey(person, 'mail'), push);
+    }
+  }
   return {
     config,
     calendar: config.businessHours,

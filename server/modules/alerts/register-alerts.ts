@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { runAlertPass } from './alert-pass';
+import { sendMorningLists } from './morning-list-job';
 import { createPushSender, type PushSender } from './push-sender';
 import { vapidKeyLoader, type VapidKeyPair } from './vapid-keys';
 
@@ -32,4 +33,5 @@ export function registerAlerts(app: FastifyInstance, options: { pushAgent?: Agen
     }),
   );
   app.scheduler.add('alerts', (now) => runAlertPass(app, now));
+  app.scheduler.add('morning list', (now) => sendMorningLists(app, now));
 }
