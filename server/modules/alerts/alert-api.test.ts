@@ -3,6 +3,8 @@ import type { AlertList, CarTaker, StepAlertRules } from '@domain/api/alerts';
 import type { Vehicle } from '@domain/api/vehicles';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { request } from '../../test/http';
+import { withTenantTransaction } from '../../db/transactions';
+import { raiseAlert } from './raise-alert';
 import { api, signedIn, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
 
 const ny = (time: string) => Date.parse(`2026-12-01T${time}:00-05:00`);
@@ -159,5 +161,29 @@ describeEachDatabase('the alerts API', (t) => {
       endpoint: subscription.endpoint,
     });
     expect(gone.statusCode, gone.body).toBe(200);
+  });
+
+  it('raises an alert from another module through the gate, once per key', async () => {
+    t.clock.set(ny('10:00'));
+    const { manager, user } = await staffOf(t);
+    const car = await assignedCar(t, manager, user);
+    const raise = () =>
+      withTenantTransaction(t.db, user.dealership.id, (tx) =>
+        raiseAlert(tx, {
+          dealershipId: user.dealership.id,
+          key: `vendor-late:${car.id}`,
+          vehicleId: car.id,
+          userIds: [manager.user.id],
+          text: `2022 Toyota Camry · ${car.stockNumber}: the body shop is late`,
+          trigger: 'overdue',
+          now: t.clock(),
+        }),
+      );
+    expect(await raise()).toEqual([manager.user.id]);
+    expect(await raise()).toEqual([]);
+    const listed = await myAlerts(t, manager);
+    expect(listed.alerts.map((alert) => alert.text)).toEqual([
+      `2022 Toyota Camry · ${car.stockNumber}: the body shop is late`,
+    ]);
   });
 });
