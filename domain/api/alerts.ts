@@ -63,7 +63,6 @@ export const pushSubscriptionInputSchema = z
     ),
   })
   .meta({ id: 'PushSubscriptionInput' });
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
 export const pushUnsubscribeSchema = z.strictObject({
   endpoint: z.string({ error: 'endpoint must be the subscription’s URL' }).max(2000),

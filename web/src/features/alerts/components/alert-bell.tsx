@@ -9,6 +9,7 @@ import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { QueryState } from '@/components/ui/query-state';
 import { useAcknowledgeAlert } from '../api/acknowledge-alert';
 import { useMyAlerts, useUnreadAlerts } from '../api/get-alerts';
+import { AlertPreferencesForm } from './alert-preferences-form';
 
 const TONE: Record<Alert['trigger'], string> = {
   overdue: 'border-l-red-500',
@@ -97,6 +98,7 @@ export function AlertBell() {
             </ul>
           )}
         </QueryState>
+        <AlertPreferencesForm />
       </DialogContent>
     </Dialog>
   );
