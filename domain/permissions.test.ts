@@ -40,6 +40,7 @@ const MANAGER_UP: Right[] = [
   'work.approve',
   'work.templates',
   'vendors.manage',
+  'alerts.manage',
 ];
 const USER_UP: Right[] = [
   'vehicles.create',

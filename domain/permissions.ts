@@ -40,6 +40,8 @@ export const RIGHT_MIN_ROLE = {
   'work.templates': 'manager',
   // Issue #31: keep the vendor list and see the vendors' scorecard.
   'vendors.manage': 'manager',
+  // Issue #32: who is told about cars per step, and who is on call.
+  'alerts.manage': 'manager',
   // User and above.
   'vehicles.create': 'user',
   'vehicles.edit': 'user',

@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -38,6 +39,8 @@ import { vendorRoutes } from './modules/vendors/routes';
 import { registerSms, type SmsSender } from './modules/sms/sms';
 import { photoRoutes } from './modules/photos/routes';
 import { registerPhotoStore } from './modules/photos/register-photo-store';
+import { registerAlerts } from './modules/alerts/register-alerts';
+import { alertRoutes } from './modules/alerts/routes';
 import { registerAfterAnswer } from './plugins/after-answer';
 import { CLIENT_ERROR_OPTIONS, registerHostRequirement } from './plugins/client-errors';
 import { registerApiDocs } from './plugins/api-docs';
@@ -77,6 +80,8 @@ export interface AppOptions {
   stripeHttpClient?: StripeHttpClient;
   /** Replaces the SMS provider (tests); null turns texts off. */
   sms?: SmsSender | null;
+  /** The HTTPS agent web push uses (tests trust their push-service stand-in with it). */
+  pushAgent?: HttpsAgent;
 }
 
 /**
@@ -99,6 +104,7 @@ export async function buildApp({
   stripeHttpClient,
   movableClock,
   sms,
+  pushAgent,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -148,6 +154,7 @@ export async function buildApp({
   registerLiveEvents(app);
   registerNotificationScheduler(app);
   registerFeeds(app);
+  registerAlerts(app, { pushAgent });
   await app.register(vehicleRoutes);
   await app.register(vinRoutes);
   await app.register(feedRoutes);
@@ -158,6 +165,7 @@ export async function buildApp({
   await app.register(photoRoutes);
   await app.register(vendorRoutes);
   await app.register(scoreboardRoutes);
+  await app.register(alertRoutes);
   await app.register(demoVehicleRoutes);
   await app.register(userRoutes);
   await app.register(dashboardRoutes);

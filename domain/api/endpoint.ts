@@ -31,6 +31,7 @@ export const API_TAGS = {
   photos: "A car's photos",
   vendors: 'Outside vendors, their sublet jobs, their links and scorecard',
   scoreboard: 'Time to line and the recon scoreboard',
+  alerts: 'Alerts: the bell, preferences, web push, rules per step and on call',
   users: 'Staff accounts and their preferences',
   dashboards: 'Custom dashboards',
   events: 'Live changes (server-sent events)',

@@ -103,6 +103,8 @@ const editableFields = {
   flag: vehicleFlagSchema,
   starred: bool('Starred'),
   isShipping: bool('Is shipping'),
+  /** Promised to a customer (issue #32): its red alert may wake the manager on call. */
+  promised: bool('Promised'),
   customDaysAgo: z
     .number({ error: 'Custom days ago must be a number' })
     .min(0, customDaysRange)
@@ -137,6 +139,7 @@ export const vehicleCreateSchema = z
     flag: editableFields.flag.default('active'),
     starred: editableFields.starred.default(false),
     isShipping: editableFields.isShipping.default(false),
+    promised: editableFields.promised.default(false),
     customDaysAgo: editableFields.customDaysAgo.default(null),
     salesperson: editableFields.salesperson.default(''),
     location: editableFields.location.default(null),
@@ -200,6 +203,7 @@ export const vehicleSchema = z
     flag: vehicleFlagSchema,
     starred: z.boolean(),
     isShipping: z.boolean(),
+    promised: z.boolean(),
     inMakeReady: z.boolean(),
     makeReadyAddedAt: z.number().nullable(),
     inService: z.boolean(),

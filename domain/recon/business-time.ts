@@ -222,6 +222,11 @@ export function businessDaysElapsed(from: number, to: number, calendar: Business
   return sumOverOpenDays(from, to, calendar, (covered, open) => covered / open);
 }
 
+/** The wall-clock hour (0-23) of an instant in the zone: a digest's "7 a.m." is local. */
+export function localHourOf(at: number, timeZone: string): number {
+  return new Date(wallClockAsUtc(at, timeZone)).getUTCHours();
+}
+
 /** The calendar date ("YYYY-MM-DD") of an instant in the zone. */
 export function localDateString(at: number, timeZone: string): string {
   return isoDate(localDateOf(at, timeZone));

@@ -165,6 +165,7 @@ export function buildDemoLot(props: {
         flag: 'active',
         starred: plan.type === 'inventory' ? (plan.starred ?? false) : index % 5 === 0,
         isShipping: plan.type === 'make-ready' && plan.shipping === true,
+        promised: false,
         customDaysAgo: null,
         location: plan.type === 'service' ? `Bay ${(index % 6) + 1}` : null,
         mileage: 8_000 + ((index * 7_919) % 90_000),

@@ -33,6 +33,7 @@ export type VehicleFieldKey =
   | 'notes'
   | 'type'
   | 'isShipping'
+  | 'promised'
   | 'customDaysAgo'
   | 'starred'
   | 'flag'
@@ -187,6 +188,12 @@ export const VEHICLE_FIELDS = {
     template: { examples: ['no', 'no'] },
     exportCell: (v) => yesNo(v.isShipping),
     edit: edit('toggle', ['record']),
+  },
+  promised: {
+    label: 'Promised to a customer',
+    activityText: 'promised to a customer',
+    // Managers decide: it is the one thing that may wake the manager on call (issue #32).
+    edit: edit('toggle', ['record'], 'vehicles.manage'),
   },
   customDaysAgo: {
     label: 'Days in service',

@@ -20,6 +20,7 @@ describe('reading an import row (spec 5)', () => {
         notes: '',
         type: 'inventory',
         isShipping: false,
+        promised: false,
         customDaysAgo: 0,
         starred: true,
         flag: 'active',

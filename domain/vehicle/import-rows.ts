@@ -30,6 +30,7 @@ const IMPORT_DEFAULTS: Partial<Record<VehicleFieldKey, unknown>> = {
   starred: true,
   flag: 'active',
   isShipping: false,
+  promised: false,
   customDaysAgo: 0,
   salesperson: IMPORT_SALESPERSON,
 };

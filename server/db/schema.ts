@@ -19,6 +19,10 @@ import { WORKFLOWS } from '../../domain/vehicle-status';
 import { STOCK_NUMBER_FROM_VIN } from '../../domain/vehicle/stock-from-vin';
 import { STAY_REASONS, STEP_WORKFLOWS, type StepThresholds } from '../../domain/recon/steps';
 import { WORK_CATEGORIES, WORK_ITEM_STATES } from '../../domain/work/work-items';
+import { ALERT_TRIGGERS, type StepAlertRule } from '../../domain/alerts/alert-rules';
+import type { AlertPreferences } from '../../domain/alerts/alert-preferences';
+import { ALERT_CHANNELS } from '../../domain/alerts/gate';
+import type { OnCallSchedule } from '../../domain/alerts/on-call';
 import type { VehicleSublet } from '../../domain/vendors/chip';
 import { VENDOR_JOB_STATES } from '../../domain/vendors/jobs';
 import { VENDOR_TRADES } from '../../domain/vendors/trades';
@@ -121,6 +125,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    /** Their alert preferences (issue #32, decision 0110); null: the schema's defaults. */
+    alertPreferences: jsonb('alert_preferences').$type<AlertPreferences>(),
     disabled: boolean('disabled').notNull().default(false),
     ...timestamps(),
   },
@@ -315,6 +321,8 @@ export const vehicles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /** Promised to a customer (issue #32): its red alert may wake the manager on call. */
+    promised: boolean('promised').notNull().default(false),
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },
@@ -376,6 +384,8 @@ export const workflowSteps = pgTable(
     softLimit: integer('soft_limit'),
     /** A vendor marking the car's last open job done moves it to the next step (#31). */
     moveOnVendorDone: boolean('move_on_vendor_done').notNull().default(false),
+    /** Who is told about its cars and when (issue #32); null: defaultStepAlertRule. */
+    alertRule: jsonb('alert_rule').$type<StepAlertRule>(),
     version: integer('version').notNull().default(1),
     archivedAt: ms('archived_at'),
     ...timestamps(),
@@ -1037,4 +1047,112 @@ export const photoFiles = pgTable(
       foreignColumns: [photos.dealershipId, photos.id],
     }).onDelete('cascade'),
   ],
+);
+
+/** Who is on call by weekday and date (issue #32 item 6); managers edit it, apart from config. */
+export const alertOnCall = pgTable('alert_on_call', {
+  dealershipId: dealershipId().primaryKey(),
+  schedule: jsonb('schedule').$type<OnCallSchedule>().notNull(),
+  updatedAt: ms('updated_at').notNull(),
+});
+
+/** A browser that allowed notifications (web push): its endpoint and keys, per person. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    userId: uuid('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    // A browser's endpoint is its own: subscribing again moves it to whoever signed in.
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.dealershipId, t.userId),
+    userReference(t, 'push_subscriptions_user_fk'),
+  ],
+);
+
+/**
+ * One alert per key and person (decision 0110): the claim that makes a cluster raise it once,
+ * and the bell's list. An acknowledgement is written on every row of the stay's trigger, so
+ * the escalation stops and the car shows who took it.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    key: text('key').notNull(),
+    userId: uuid('user_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    stepId: uuid('step_id'),
+    stayEnteredAt: ms('stay_entered_at'),
+    trigger: text('trigger', { enum: ALERT_TRIGGERS }).notNull(),
+    level: integer('level').notNull(),
+    /** What it says: "2019 Honda Civic · 48213 went red in Mechanical". */
+    text: text('text').notNull(),
+    raisedAt: ms('raised_at').notNull(),
+    createdAt: ms('created_at').notNull(),
+    readAt: ms('read_at'),
+    acknowledgedBy: uuid('acknowledged_by'),
+    acknowledgedAt: ms('acknowledged_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    uniqueIndex('alerts_key_user_key').on(t.dealershipId, t.key, t.userId),
+    index('alerts_user_idx').on(t.dealershipId, t.userId, t.createdAt),
+    index('alerts_vehicle_idx').on(t.dealershipId, t.vehicleId, t.stayEnteredAt),
+    userReference(t, 'alerts_user_fk'),
+    vehicleReference(t, 'alerts_vehicle_fk'),
+    check('alerts_trigger_check', sql`${t.trigger} in ${oneOf(ALERT_TRIGGERS)}`),
+  ],
+);
+
+/** An alert on one channel: the gate's answer (held until) and when it went (decision 0110). */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    dealershipId: dealershipId(),
+    id: id(),
+    alertId: uuid('alert_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    channel: text('channel', { enum: ALERT_CHANNELS }).notNull(),
+    holdUntil: ms('hold_until').notNull(),
+    sentAt: ms('sent_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.id] }),
+    uniqueIndex('alert_deliveries_alert_channel_key').on(t.dealershipId, t.alertId, t.channel),
+    // A pass's release reads every dealership's waiting deliveries whose hold has passed.
+    index('alert_deliveries_waiting_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.sentAt} is null`),
+    index('alert_deliveries_last_sent_idx').on(t.dealershipId, t.userId, t.channel, t.sentAt),
+    foreignKey({
+      name: 'alert_deliveries_alert_fk',
+      columns: [t.dealershipId, t.alertId],
+      foreignColumns: [alerts.dealershipId, alerts.id],
+    }).onDelete('cascade'),
+    check('alert_deliveries_channel_check', sql`${t.channel} in ${oneOf(ALERT_CHANNELS)}`),
+  ],
+);
+
+/**
+ * The server's VAPID key pair for web push, made once by whichever process asks first and
+ * shared by every process of a cluster (one row). Platform data, read in system transactions.
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [check('vapid_keys_one_row', sql`${t.id} = 1`)],
 );

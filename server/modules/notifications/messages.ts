@@ -1,3 +1,4 @@
+import { localDateString } from '@domain/recon/business-time';
 import type { Vehicle } from '@domain/api/vehicles';
 import {
   deriveVehicleStatus,
@@ -35,8 +36,9 @@ export function alertKey(event: AlertEvent, vehicle: Vehicle): string {
 }
 
 /** One digest per dealership and UTC day. */
-export function digestKey(now: number): string {
-  return `dailyDigest:${new Date(now).toISOString().slice(0, 10)}`;
+/** One digest per local date of the dealership (issue #32 item 5: its hour is local). */
+export function digestKey(now: number, timeZone: string): string {
+  return `dailyDigest:${localDateString(now, timeZone)}`;
 }
 
 function line(vehicle: Vehicle, workflow: 'make-ready' | 'service', now: number): string {

@@ -1,3 +1,4 @@
+import { localHourOf } from '@domain/recon/business-time';
 import { expect, it } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
@@ -87,9 +88,10 @@ describeEachDatabase('notification scheduler', (t) => {
     expect(await run(t.clock())).toBe(1);
   });
 
-  it('sends the daily digest once, in its hour', async () => {
+  it("sends the daily digest once, in its hour of the dealership's own zone", async () => {
     const { manager } = await staffOf(t);
-    const hour = new Date(t.clock()).getUTCHours();
+    // The default calendar's zone: New York, five hours behind UTC in winter.
+    const hour = localHourOf(t.clock(), 'America/New_York');
     await configure(manager, {
       recipients: [`gm${domainOf(manager)}`],
       events: { makeReadyOverdue: false, serviceCritical: false },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { thresholdsFromConfig } from '@domain/dealership-config';
+import { localHourOf } from '@domain/recon/business-time';
 import type { Db } from '../../db/client';
 import { withSystemTransaction } from '../../db/transactions';
 import type { Mailer } from '../mail/mailer';
@@ -39,7 +40,9 @@ async function planDealership(
   },
 ): Promise<PlannedMail[]> {
   return withSystemTransaction(db, async (tx) => {
-    const thresholds = thresholdsFromConfig(await readConfig(tx, dealershipId));
+    const config = await readConfig(tx, dealershipId);
+    const thresholds = thresholdsFromConfig(config);
+    const { timeZone } = config.businessHours;
     const vehicles = await listWorkflowVehicles(tx, dealershipId);
     const planned: PlannedMail[] = [];
     for (const event of EVENTS.filter((e) => settings.events[e])) {
@@ -57,9 +60,9 @@ async function planDealership(
     }
     if (
       settings.dailyDigestHour !== null &&
-      new Date(now).getUTCHours() === settings.dailyDigestHour
+      localHourOf(now, timeZone) === settings.dailyDigestHour
     ) {
-      const claimed = await claimDeliveries(tx, dealershipId, [digestKey(now)], now);
+      const claimed = await claimDeliveries(tx, dealershipId, [digestKey(now, timeZone)], now);
       if (claimed.size > 0)
         planned.push({ keys: [...claimed], ...digestMail(name, vehicles, thresholds, now) });
     }
@@ -68,8 +71,9 @@ async function planDealership(
 }
 
 /**
- * Mails Make Ready overdue and Service critical alerts and the daily digest (UTC hour) to
- * each dealership's recipients, as the super admin set them. Keys are claimed before sending
+ * Mails Make Ready overdue and Service critical alerts and the daily digest to
+ * each dealership's recipients, as the super admin set them; the digest's hour is the
+ * dealership's own (its business hours' time zone, issue #32). Keys are claimed before sending
  * (at most once: a mail that then fails is not retried), and mail goes out after the claim
  * committed, through the app's mailer (SMTP, or the log and dev outbox).
  */

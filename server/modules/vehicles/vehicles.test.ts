@@ -271,6 +271,7 @@ describeEachDatabase('vehicles API', (t) => {
             flag: 'active',
             starred: false,
             isShipping: false,
+            promised: false,
             customDaysAgo: null,
             mileage: null,
             trim: null,

@@ -36,6 +36,15 @@ export const queryKeys = {
   workflows: [workflowApi.list.path] as const,
   users: { all: ['users'] as const },
   feeds: { all: ['feeds'] as const, runs: (id: string) => ['feeds', id, 'runs'] as const },
+  alerts: {
+    all: ['alerts'] as const,
+    mine: ['alerts', 'mine'] as const,
+    unread: ['alerts', 'unread'] as const,
+    takers: ['alerts', 'on-it'] as const,
+    preferences: ['alerts', 'preferences'] as const,
+    rules: ['alerts', 'rules'] as const,
+    onCall: ['alerts', 'on-call'] as const,
+  },
   billing: {
     all: ['billing'] as const,
     status: ['billing', 'status'] as const,

@@ -20,6 +20,7 @@ export function buildVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     flag: 'active',
     starred: false,
     isShipping: false,
+    promised: false,
     inMakeReady: false,
     makeReadyAddedAt: null,
     inService: false,

@@ -5,6 +5,7 @@ import { useBillingStatus } from '@/features/billing/api/get-billing-status';
 import { WriteAccessProvider, type WriteAccess } from '@/lib/write-access';
 import { Tooltip } from 'radix-ui';
 import { useAppPreferences } from '@/lib/app-preferences';
+import { OpenLinkedCar } from '@/features/vehicles/components/open-linked-car';
 import { VehicleWorkspaceProvider } from '@/features/vehicles/components/vehicle-workspace-provider';
 import { STAFF_ROUTES } from './staff-routes';
 import { useStaffContext } from './use-staff-context';
@@ -38,6 +39,7 @@ export function StaffApp() {
           userId={user?.id ?? null}
           autoRefresh={autoRefresh}
         >
+          <OpenLinkedCar />
           {routes}
         </VehicleWorkspaceProvider>
       </Tooltip.Provider>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useApiClient } from '@/lib/api-client';
 import { useAppCommand } from '@/lib/app-events';
 import { PATHS } from '@/lib/paths';
+import { AlertBell } from '@/features/alerts/components/alert-bell';
 import { BillingBanner } from '@/features/billing/components/billing-banner';
 import { AppHeader, type HeaderBackButton } from '@/features/chrome/components/app-header';
 import { BottomNav } from '@/features/chrome/components/bottom-nav';
@@ -132,7 +133,12 @@ export function StaffLayout() {
           back={backButtonFor(pathname)}
           background={config?.theme.headerBackground}
           textColor={config?.theme.headerTextColor}
-          actions={<TourButton />}
+          actions={
+            <>
+              <AlertBell />
+              <TourButton />
+            </>
+          }
         />
         <BillingBanner canManageBilling={can(user?.role, 'billing.manage')} />
         <main id="main" className="mx-auto max-w-[1920px] px-3 pb-28 pt-5 sm:px-5">

@@ -4,6 +4,7 @@ import { vehicleWorkflow } from '@domain/vehicle-status';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useWriteAccess } from '@/lib/write-access';
 import { useAssignees } from '@/features/vehicles/api/get-assignees';
+import { useCarTaker } from '@/features/vehicles/api/get-car-takers';
 import { useWorkflowSteps } from '@/features/vehicles/api/get-workflows';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 import { useVehicleActions } from '@/features/vehicles/hooks/use-vehicle-actions';
@@ -30,6 +31,7 @@ export function RecordRecon({ vehicle }: { vehicle: Vehicle }) {
     ...(userId && !users.some((user) => user.id === userId) ? [{ id: userId, name: 'Me' }] : []),
   ];
   const assignee = choices.find((c) => c.id === vehicle.assigneeId);
+  const taker = useCarTaker(vehicle.id);
   return (
     <section aria-labelledby="record-recon-title" className="grid gap-3">
       <h3 id="record-recon-title" className="text-sm font-semibold text-slate-500">
@@ -83,6 +85,12 @@ export function RecordRecon({ vehicle }: { vehicle: Vehicle }) {
             <span>{assignee?.name ?? (vehicle.assigneeId ? 'Someone else' : 'Nobody')}</span>
           )}
         </dd>
+        {taker && (
+          <>
+            <dt className="text-slate-500">Alert</dt>
+            <dd className="font-semibold text-emerald-700">On it: {taker.name}</dd>
+          </>
+        )}
       </dl>
     </section>
   );
