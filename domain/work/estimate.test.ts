@@ -28,6 +28,8 @@ describe('estimateLine', () => {
     [120_000, 114_000, 'Est $1,200 · Actual $1,140 · −5 %'],
     [120_000, 120_000, 'Est $1,200 · Actual $1,200 · ±0 %'],
     [null, 8_950, 'Actual $89.50'],
+    // Nothing approved or done yet: no work to compare, not "−100 %".
+    [120_000, 0, 'Est $1,200 · Actual $0'],
   ])('%s / %i → %s', (estimate, actual, text) => {
     expect(estimateLine(estimate, actual, USD)).toBe(text);
   });

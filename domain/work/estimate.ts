@@ -32,7 +32,10 @@ export function estimateVariance(
   return { percent, tone };
 }
 
-/** "Est $1,200 · Actual $1,480 · +23 %"; without an estimate "Actual $1,480". */
+/**
+ * "Est $1,200 · Actual $1,480 · +23 %"; without an estimate "Actual $1,480"; before any work is
+ * approved or done, no percent ("Est $1,200 · Actual $0"), as nothing has come in under it.
+ */
 export function estimateLine(
   estimateCents: number | null,
   actualCents: number,
@@ -42,7 +45,7 @@ export function estimateLine(
   if (estimateCents === null) return actual;
   const variance = estimateVariance(estimateCents, actualCents);
   const parts = [`Est ${formatMoney(estimateCents, money)}`, actual];
-  if (variance) {
+  if (variance && actualCents > 0) {
     const sign = variance.percent > 0 ? '+' : variance.percent < 0 ? '−' : '±';
     parts.push(`${sign}${String(Math.abs(variance.percent))} %`);
   }
