@@ -12,6 +12,7 @@ import { standardRecon, stepIdOf } from '../../test/recon';
 import { api, signedIn, staffOf, type SignedInUser } from '../../test/staff';
 import { vendorSteps } from '../../test/vendor-steps';
 import { workSteps } from '../../test/work-steps';
+import { remindLateVendorJobs } from './late-jobs';
 
 describeEachDatabase('vendors and sublet jobs', (t) => {
   const { addCar } = workSteps(t);
@@ -139,18 +140,20 @@ describeEachDatabase('vendors and sublet jobs', (t) => {
     });
 
     // Past due: one reminder to the vendor, then (two hours on) one alert to the managers.
-    expect(await t.app.scheduler.runOnce(job.dueAt)).toBe(0);
-    expect(await t.app.scheduler.runOnce(job.dueAt + 1)).toBe(1);
+    // The late-jobs pass alone: the scheduler's other jobs (alerts) count their own work.
+    const latePass = (now: number) => remindLateVendorJobs(t.app, now);
+    expect(await latePass(job.dueAt)).toBe(0);
+    expect(await latePass(job.dueAt + 1)).toBe(1);
     expect((await lastMailTo(vendor.email)).mail?.subject).toMatch(/^Past due: Replace windshield/);
-    expect(await t.app.scheduler.runOnce(job.dueAt + 2)).toBe(0);
-    expect(await t.app.scheduler.runOnce(job.dueAt + 2 * HOUR_MS)).toBe(0);
-    expect(await t.app.scheduler.runOnce(job.dueAt + 2 * HOUR_MS + 1)).toBe(1);
+    expect(await latePass(job.dueAt + 2)).toBe(0);
+    expect(await latePass(job.dueAt + 2 * HOUR_MS)).toBe(0);
+    expect(await latePass(job.dueAt + 2 * HOUR_MS + 1)).toBe(1);
     const alert = await lastMailTo(manager.user.email);
     expect(alert.mail?.subject).toBe(
       `Late at ${vendor.name}: 2022 Toyota Camry (${car.stockNumber}) (2 h late)`,
     );
     expect((await lastMailTo(admin.user.email)).mail?.subject).toBe(alert.mail?.subject);
-    expect(await t.app.scheduler.runOnce(job.dueAt + DAY_MS)).toBe(0);
+    expect(await latePass(job.dueAt + DAY_MS)).toBe(0);
 
     t.clock.set(job.dueAt + 3 * HOUR_MS);
     const done = await vendorPhone.act(token, {
