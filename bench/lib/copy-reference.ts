@@ -13,10 +13,13 @@ import { runMigrations } from '../../server/db/migrate';
 import { vehicles } from '../../server/db/schema';
 import { newVehicleRow } from '../../server/modules/vehicles/repository';
 
-/** One CSV field: quoted, with quotes doubled; NULL is an unquoted empty field. */
-function csvField(value: unknown): string {
+/**
+ * One CSV field: the column's own driver value (an array as '{…}', JSON as text), quoted with
+ * quotes doubled; NULL is an unquoted empty field.
+ */
+function csvField(column: { mapToDriverValue: (value: unknown) => unknown }, value: unknown) {
   if (value === null || value === undefined) return '';
-  return `"${String(value).replaceAll('"', '""')}"`;
+  return `"${String(column.mapToDriverValue(value)).replaceAll('"', '""')}"`;
 }
 
 /** The rows as the import stores them, as COPY's CSV, with the column list they fill. */
@@ -28,7 +31,7 @@ function copyInput(dealershipId: string, rows: readonly unknown[], now: number) 
       const byName = new Map(
         Object.entries(getTableColumns(vehicles)).map(([k, c]) => [c.name, stored[k]]),
       );
-      return columns.map((column) => csvField(byName.get(column.name))).join(',');
+      return columns.map((column) => csvField(column, byName.get(column.name))).join(',');
     })
     .join('\n');
   return { csv, names: columns.map((column) => `"${column.name}"`).join(', ') };
