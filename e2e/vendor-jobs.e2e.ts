@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STEP_TEMPLATES } from '@domain/recon/steps';
+import { phonePhoto } from '../server/test/photo-fixtures';
 import { sidewaysOverflow, url, useBrowser } from './support/browser';
 import { callApi, signIn, skipIntroductions } from './support/staff-session';
 import { createDealership, signInSuperAdmin, type NewDealership } from './support/super-admin';
@@ -19,7 +20,7 @@ interface Steps {
  * Issue #31's journey: a manager keeps a glass vendor and sends it a job from a car's record;
  * the vendor opens the mail's link on a phone without an account, accepts and marks it done;
  * the manager's board shows the chip and then the car moved on to Detail, live. The photo the
- * vendor adds from the link joins this journey once the photos branch is merged.
+ * vendor adds from the link shows in the car's record, added by the vendor.
  */
 describe('sublet jobs at outside vendors (issue #31)', () => {
   const browser = useBrowser();
@@ -137,6 +138,22 @@ describe('sublet jobs at outside vendors (issue #31)', () => {
     await phone.screenshot({ path: '/tmp/e2e-vendor-phone-link.png', fullPage: true });
     await job.getByRole('button', { name: 'Accept job' }).click();
     await phone.getByTestId('vendor-job-state').filter({ hasText: 'Accepted' }).waitFor();
+    // A photo from the phone's camera, with a caption: on the job's card, then on the record.
+    const jobPhotos = job.getByRole('region', { name: 'Photos' });
+    expect(await jobPhotos.getByLabel('Add photo').getAttribute('capture')).toBe('environment');
+    await jobPhotos.getByLabel('Caption for the next photo').fill('Chip in the glass');
+    await jobPhotos.getByLabel('Choose file').setInputFiles({
+      name: 'IMG_0002.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto({ width: 4000, height: 3000 }),
+    });
+    const vendorThumb = jobPhotos.getByRole('img', { name: 'Chip in the glass' });
+    await vendorThumb.waitFor();
+    await expect
+      .poll(() => vendorThumb.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await sidewaysOverflow(phone)).toBe(0);
+    await phone.screenshot({ path: '/tmp/e2e-vendor-phone-photo.png', fullPage: true });
     await phone.getByRole('button', { name: 'Mark done' }).click();
     await phone.getByRole('status').filter({ hasText: 'Marked done' }).waitFor();
     await phone.screenshot({ path: '/tmp/e2e-vendor-phone-done.png', fullPage: true });
@@ -150,6 +167,15 @@ describe('sublet jobs at outside vendors (issue #31)', () => {
       })
       .toBe(1);
     await desk.screenshot({ path: '/tmp/e2e-vendor-board-done.png' });
+    // The vendor's photo is on the car's record, named as the vendor's.
+    await detail
+      .getByRole('article', { name: new RegExp(`^${STOCK},`) })
+      .getByRole('button', { name: /Open record/ })
+      .click();
+    const recordPhotos = desk.getByRole('dialog').getByRole('region', { name: /^Photos/ });
+    await recordPhotos.getByRole('img', { name: 'Chip in the glass' }).waitFor();
+    await desk.screenshot({ path: '/tmp/e2e-vendor-record-photo.png' });
+    await desk.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     // The scorecard counts the job, on time; a manager's phone reads it without sideways scroll.
     const pocketContext = await browser.context({

@@ -9,6 +9,7 @@ import { seedDemoVehicles } from './modules/demo/seed-demo-vehicles';
 import { ensureSuperAdmin, type SuperAdminBootstrap } from './modules/super-admin/bootstrap';
 import { HOUR_MS, createMovableClock, systemClock } from './lib/clock';
 import { publicOrigin } from './lib/public-urls';
+import { serializeRequest } from './lib/request-log';
 import { API_DOCS_PATH } from './plugins/api-docs';
 import { shutDown } from './shutdown';
 import { tenantHost } from '@domain/host-mode';
@@ -32,7 +33,7 @@ async function start(): Promise<void> {
     db: database.db,
     clock,
     movableClock,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
   });
   // Expired sessions and old vehicle changes go once the server listens, then every hour.
   const prune = () =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, errorResponses } from './endpoint';
 import { vehicleIdParamsSchema } from './vehicles';
+import { photoFileParamsSchema, photoFileSchema, photoSchema } from './photos';
+import { PHOTO_MAX_BYTES, PHOTO_MEDIA_TYPES } from '../photos/rules';
 import {
   scorecardQuerySchema,
   vendorInputSchema,
@@ -9,6 +11,9 @@ import {
   vendorJobParamsSchema,
   vendorJobSchema,
   vendorLinkActionSchema,
+  vendorLinkJobSchema,
+  vendorLinkPhotoFileQuerySchema,
+  vendorLinkPhotoUploadSchema,
   vendorLinkSchema,
   vendorParamsSchema,
   vendorQueueSchema,
@@ -114,5 +119,42 @@ export const vendorApi = {
     access: { kind: 'public' },
     body: vendorLinkActionSchema,
     responses: { 200: vendorQueueSchema, ...errorResponses(400, 404, 409, 410, 429) },
+  }),
+  linkPhotos: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor-links/photos/list',
+    operationId: 'listVendorLinkPhotos',
+    summary: "The photos of one job of the vendor's link, newest first (not the car's others)",
+    tag: 'vendors',
+    access: { kind: 'public' },
+    body: vendorLinkJobSchema,
+    responses: {
+      200: z.object({ photos: z.array(photoSchema) }),
+      ...errorResponses(400, 404, 410, 429),
+    },
+  }),
+  addLinkPhoto: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor-links/photos',
+    operationId: 'addVendorLinkPhoto',
+    summary:
+      "The vendor adds a photo to a job's car from its link: the body is the image (up to 15 MB)",
+    tag: 'vendors',
+    access: { kind: 'public' },
+    query: vendorLinkPhotoUploadSchema,
+    upload: { mediaTypes: PHOTO_MEDIA_TYPES, maxBytes: PHOTO_MAX_BYTES },
+    responses: { 201: photoSchema, ...errorResponses(400, 404, 410, 413, 415, 429) },
+  }),
+  linkPhotoFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/vendor-links/photos/:id/:size',
+    operationId: 'getVendorLinkPhotoFile',
+    summary: "One size of a photo of the link's jobs as JPEG, read with the link's token",
+    tag: 'vendors',
+    access: { kind: 'public' },
+    params: photoFileParamsSchema,
+    query: vendorLinkPhotoFileQuerySchema,
+    produces: 'image/jpeg',
+    responses: { 200: photoFileSchema, ...errorResponses(400, 404, 410, 429) },
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './auth';
+import { photoUploadQuerySchema } from './photos';
 import { amountCentsSchema } from '../work/amount-schema';
 import { VENDOR_JOB_STATES } from '../vendors/jobs';
 import { VENDOR_TRADES } from '../vendors/trades';
@@ -219,3 +220,22 @@ export const vendorScorecardSchema = z
   })
   .meta({ id: 'VendorScorecard' });
 export type VendorScorecard = z.infer<typeof vendorScorecardSchema>;
+
+/** The vendor's photos of one job of its queue (issue #31 items 2 and 5). */
+export const vendorLinkJobSchema = z
+  .strictObject({ token: tokenSchema, jobId: z.uuid({ error: 'must be a job of this link' }) })
+  .meta({ id: 'VendorLinkJob' });
+
+/**
+ * A vendor's upload: the body is the image, so the token and the job come in the query (the
+ * browser sends it from the page, never from the mailed link, which keeps the token in its
+ * fragment).
+ */
+export const vendorLinkPhotoUploadSchema = z.strictObject({
+  token: tokenSchema,
+  jobId: z.uuid({ error: 'must be a job of this link' }),
+  caption: photoUploadQuerySchema.shape.caption,
+});
+
+/** One of the job's photo files, read through the link (an `<img>` sends no body). */
+export const vendorLinkPhotoFileQuerySchema = z.strictObject({ token: tokenSchema });

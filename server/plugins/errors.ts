@@ -10,6 +10,7 @@ import { isWellFormedText, MALFORMED_TEXT_MESSAGE } from '@domain/unicode';
 import { VehicleRuleError } from '@domain/vehicle/messages';
 import { describeDatabaseError, isNulCharacterError } from '../db/errors';
 import { badRequest, HttpError } from '../lib/http-error';
+import { redactTokens } from '../lib/request-log';
 import { SECOND_MS } from '@domain/time';
 
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Request bodies must be application/json';
@@ -164,7 +165,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (answer.statusCode >= 500) {
       request.log.error(
-        { err: describeDatabaseError(error) ?? error, url: request.url },
+        { err: describeDatabaseError(error) ?? error, url: redactTokens(request.url) },
         'request failed',
       );
     }

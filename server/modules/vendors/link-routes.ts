@@ -16,7 +16,7 @@ import { actOnVendorJob } from './link-actions';
 import { findJobRow, type VendorRow } from './repository';
 
 /** The host's dealership (links open on its own address), after the address's rate limit. */
-async function linkTenant(request: FastifyRequest) {
+export async function linkTenant(request: FastifyRequest) {
   await request.server.rateLimiter.attempt([
     { rule: RATE_LIMITS.guestLinkAddress, key: request.ip },
   ]);
@@ -28,7 +28,7 @@ async function linkTenant(request: FastifyRequest) {
  * The live link of the token and the vendor it was sent to: 404 for an unknown, tampered or
  * other dealership's token (one answer), 410 for an expired one (14 days after the job closed).
  */
-async function openVendorLink(
+export async function openVendorLink(
   tx: Executor,
   dealershipId: string,
   token: string,

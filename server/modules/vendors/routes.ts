@@ -10,6 +10,7 @@ import { changeTenant } from '../../plugins/tenant-change';
 import { readConfig } from '../config/repository';
 import { changeVendorJob, sendVendorJob } from './jobs';
 import { registerLateVendorJobs } from './late-jobs';
+import { vendorLinkPhotoRoutes } from './link-photos';
 import { vendorLinkRoutes } from './link-routes';
 import { sendJobToVendor } from './notify';
 import { listVehicleJobs, listVendorRows, toVendor, toVendorJob } from './repository';
@@ -84,5 +85,6 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(vendorLinkRoutes);
+  await app.register(vendorLinkPhotoRoutes);
   registerLateVendorJobs(app);
 }

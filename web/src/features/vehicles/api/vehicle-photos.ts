@@ -5,7 +5,7 @@ import type { PhotoSize } from '@domain/photos/rules';
 import { useApiClient } from '@/lib/api-client';
 import { messageFromError } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { downscalePhoto } from '../model/downscale-photo';
+import { downscalePhoto } from '@/lib/downscale-photo';
 
 /** The key of a car's photos: every change of the car (its version) reads them again. */
 const vehiclePhotosKey = (vehicleId: string) => ['vehicle-photos', vehicleId] as const;

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Photo } from '@domain/api/photos';
 import type { VendorQueue } from '@domain/api/vendors';
 import { vendorApi } from '@domain/api/vendor-endpoints';
+import { PHOTO_MESSAGES } from '@domain/photos/rules';
 import { HOUR_MS } from '@domain/time';
 import { createApiClient } from '@/lib/api-client';
 import { createMemoryTransport, MemoryHttpError, memoryRoute } from '@/lib/memory-transport';
@@ -41,7 +43,31 @@ function phone(answer: 'queue' | 410 = 'queue') {
     ],
   };
   const acted: string[] = [];
+  const photos: Photo[] = [];
+  const uploads: { jobId: string; caption: string | undefined }[] = [];
   const transport = createMemoryTransport([
+    memoryRoute(vendorApi.linkPhotos, ({ body }) => ({
+      status: 200,
+      body: { photos: photos.filter((photo) => photo.vendorJobId === body.jobId) },
+    })),
+    memoryRoute(vendorApi.addLinkPhoto, ({ query }) => {
+      if (query.caption === 'refused') throw new MemoryHttpError(400, PHOTO_MESSAGES.notAnImage);
+      uploads.push({ jobId: query.jobId, caption: query.caption });
+      const photo: Photo = {
+        id: `0196f000-0000-7000-8000-00000000000${String(photos.length)}`,
+        vehicleId: '00000000-0000-4000-8000-0000000000c1',
+        workItemId: null,
+        vendorJobId: query.jobId,
+        caption: query.caption ?? '',
+        addedBy: { kind: 'vendor', name: 'Clearview Glass (vendor)' },
+        addedAt: NOW,
+        width: 1600,
+        height: 1200,
+        bytes: 200_000,
+      };
+      photos.unshift(photo);
+      return { status: 201, body: photo };
+    }),
     memoryRoute(vendorApi.viewLink, () => {
       if (answer === 410) throw new MemoryHttpError(410, 'token: this link has expired', 'token');
       return { status: 200, body: queue };
@@ -64,7 +90,7 @@ function phone(answer: 'queue' | 410 = 'queue') {
   ]);
   window.location.hash = `#token=${TOKEN}`;
   renderStaff(<VendorPage />, { api: createApiClient(transport) });
-  return { acted };
+  return { acted, uploads };
 }
 
 afterEach(() => {
@@ -106,5 +132,38 @@ describe("the vendor's page (issue #31)", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link has expired: its job was closed more than 14 days ago.',
     );
+  });
+
+  it("adds a photo to a job's car from the camera or a file and shows this job's photos", async () => {
+    const { uploads } = phone();
+    const card = within(
+      await screen.findByRole('listitem', { name: 'Replace windshield, 2022 Toyota Camry' }),
+    );
+    const photos = within(card.getByRole('region', { name: 'Photos' }));
+    expect(photos.getByLabelText('Add photo')).toHaveAttribute('capture', 'environment');
+    expect(photos.getByLabelText('Choose file')).toHaveAttribute('accept', 'image/*');
+    const user = userEvent.setup();
+    await user.type(photos.getByLabelText('Caption for the next photo'), 'Chip in glass');
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'chip.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(photos.getByLabelText('Choose file'), file);
+    const thumb = await photos.findByRole('img', { name: 'Chip in glass' });
+    expect(thumb).toHaveAttribute(
+      'src',
+      `/api/vendor-links/photos/0196f000-0000-7000-8000-000000000000/thumb?token=${TOKEN}`,
+    );
+    expect(uploads).toEqual([
+      { jobId: '00000000-0000-4000-8000-000000000001', caption: 'Chip in glass' },
+    ]);
+    expect(photos.getByLabelText('Caption for the next photo')).toHaveValue('');
+    // The other job's card shows none of this job's photos.
+    const other = within(screen.getByRole('listitem', { name: 'Chip repair, 2022 Toyota Camry' }));
+    expect(other.queryByRole('img')).not.toBeInTheDocument();
+
+    // A file the server refuses: its message, on the card.
+    await user.type(photos.getByLabelText('Caption for the next photo'), 'refused');
+    await user.upload(photos.getByLabelText('Add photo'), file);
+    expect(await photos.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.notAnImage);
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { messageFromError } from '@/lib/error-message';
 import { useActOnVendorLink, useVendorLink } from '../api/vendor-link';
+import { VendorJobPhotos } from './vendor-job-photos';
 
 type Job = VendorQueue['jobs'][number];
 type Act = ReturnType<typeof useActOnVendorLink>;
@@ -50,7 +51,9 @@ function JobCard({
   money,
   timeZone,
   act,
+  token,
 }: {
+  token: string;
   job: Job;
   money: MoneyFormat;
   timeZone: string;
@@ -145,9 +148,7 @@ function JobCard({
           >
             Save notes
           </Button>
-          {/* Photos: the vendor's photo upload for this job (vendor_jobs.id) goes here once
-              the photos branch of #31 is merged. */}
-          <div data-slot="vendor-job-photos" />
+          <VendorJobPhotos token={token} jobId={job.id} />
           <label className="grid gap-1 text-sm font-medium">
             Amount you bill
             <input
@@ -230,6 +231,7 @@ export function VendorPage() {
             money={money}
             timeZone={queue.timeZone}
             act={act}
+            token={token}
           />
         ))}
       </ul>

@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Camera, ImagePlus } from 'lucide-react';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { Photo } from '@domain/api/photos';
 import { can } from '@domain/permissions';
 import { formatBytes, PHOTO_CAPTION_MAX } from '@domain/photos/rules';
-import { Button } from '@/components/ui/button';
+import { PickPhoto } from '@/components/pick-photo';
 import { Input } from '@/components/ui/input';
 import { useWriteAccess } from '@/lib/write-access';
 import {
@@ -17,50 +17,6 @@ import { PhotoViewer } from './photo-viewer';
 
 function photoLabel(photo: Photo): string {
   return photo.caption || `Photo by ${photo.addedBy.name}`;
-}
-
-/** A hidden file input behind a button: the camera on a phone (capture), or any file. */
-function PickPhoto({
-  label,
-  capture,
-  disabled,
-  icon,
-  onPick,
-}: {
-  label: string;
-  capture: boolean;
-  disabled: boolean;
-  icon: React.ReactNode;
-  onPick: (file: File) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        {...(capture ? { capture: 'environment' as const } : {})}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={label}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onPick(file);
-        }}
-      />
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-      >
-        {icon}
-        {label}
-      </Button>
-    </>
-  );
 }
 
 /**
