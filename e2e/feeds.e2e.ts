@@ -97,7 +97,10 @@ describe('an inventory feed from adding it to a held run applied (issue #27)', (
     await page.screenshot({ path: '/tmp/e2e-feeds-held-desktop.png', fullPage: true });
     await runs.getByRole('button', { name: 'Apply this run' }).click();
     await runs.getByText(`Applied by ${dealership.admin.username}`, { exact: false }).waitFor();
-    expect(await runs.getByRole('button', { name: 'Apply this run' }).count()).toBe(0);
+    // The applied run has no Apply any more. The scheduler may have read the short file too
+    // meanwhile (a new feed's first run is due at once): such a run is held with its own Apply.
+    const stillHeld = await runs.getByText(/^Nothing has changed yet\./).count();
+    expect(await runs.getByRole('button', { name: 'Apply this run' }).count()).toBe(stillHeld);
     // What Run now said of the held run is gone with it.
     expect(await card(page).getByText('The run was held').count()).toBe(0);
 
