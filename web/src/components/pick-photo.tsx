@@ -1,8 +1,9 @@
 import { useRef, type ReactNode } from 'react';
+import { Camera, ImagePlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** A hidden file input behind a button: the camera on a phone (capture), or any file. */
-export function PickPhoto({
+function PickPhoto({
   label,
   capture,
   disabled,
@@ -41,6 +42,36 @@ export function PickPhoto({
         {icon}
         {label}
       </Button>
+    </>
+  );
+}
+
+/** The two ways to add a photo everywhere one is added: the phone's camera, or a file. */
+export function PickPhotos({
+  cameraLabel,
+  disabled,
+  onPick,
+}: {
+  cameraLabel: string;
+  disabled: boolean;
+  onPick: (file: File) => void;
+}) {
+  return (
+    <>
+      <PickPhoto
+        label={cameraLabel}
+        capture
+        disabled={disabled}
+        icon={<Camera className="h-4 w-4" aria-hidden />}
+        onPick={onPick}
+      />
+      <PickPhoto
+        label="Choose file"
+        capture={false}
+        disabled={disabled}
+        icon={<ImagePlus className="h-4 w-4" aria-hidden />}
+        onPick={onPick}
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { Camera, ImagePlus } from 'lucide-react';
 import type { Photo } from '@domain/api/photos';
 import { PHOTO_CAPTION_MAX } from '@domain/photos/rules';
-import { PickPhoto } from '@/components/pick-photo';
+import { PickPhotos } from '@/components/pick-photo';
 import { messageFromError } from '@/lib/error-message';
 import { useAddVendorPhoto, useVendorJobPhotos, vendorPhotoFileUrl } from '../api/vendor-link';
 
@@ -59,20 +58,7 @@ export function VendorJobPhotos({ token, jobId }: { token: string; jobId: string
         onChange={(event) => setCaption(event.target.value)}
       />
       <div className="flex flex-wrap gap-2">
-        <PickPhoto
-          label="Add photo"
-          capture
-          disabled={add.isPending}
-          icon={<Camera className="h-4 w-4" aria-hidden />}
-          onPick={pick}
-        />
-        <PickPhoto
-          label="Choose file"
-          capture={false}
-          disabled={add.isPending}
-          icon={<ImagePlus className="h-4 w-4" aria-hidden />}
-          onPick={pick}
-        />
+        <PickPhotos cameraLabel="Add photo" disabled={add.isPending} onPick={pick} />
       </div>
       {add.isPending && (
         <p role="status" className="text-sm text-slate-500">

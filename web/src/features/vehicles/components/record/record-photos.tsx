@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { Camera, ImagePlus } from 'lucide-react';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { Photo } from '@domain/api/photos';
 import { can } from '@domain/permissions';
 import { formatBytes, PHOTO_CAPTION_MAX } from '@domain/photos/rules';
-import { PickPhoto } from '@/components/pick-photo';
+import { PickPhotos } from '@/components/pick-photo';
 import { Input } from '@/components/ui/input';
 import { useWriteAccess } from '@/lib/write-access';
 import {
@@ -81,20 +80,7 @@ export function RecordPhotos({ vehicle }: { vehicle: Vehicle }) {
             value={caption}
             onChange={(event) => setCaption(event.target.value)}
           />
-          <PickPhoto
-            label="Take photo"
-            capture
-            disabled={add.isPending}
-            icon={<Camera className="h-4 w-4" aria-hidden />}
-            onPick={pick}
-          />
-          <PickPhoto
-            label="Choose file"
-            capture={false}
-            disabled={add.isPending}
-            icon={<ImagePlus className="h-4 w-4" aria-hidden />}
-            onPick={pick}
-          />
+          <PickPhotos cameraLabel="Take photo" disabled={add.isPending} onPick={pick} />
           {add.isPending && (
             <span role="status" className="text-sm text-slate-500">
               Adding photo…
