@@ -4,6 +4,7 @@ import { outgoingMessages, type OutgoingMessage } from '@domain/alerts/outgoing-
 import type { Tx } from '../../db/client';
 import { alertDeliveries, alerts, dealerships } from '../../db/schema';
 import { withSystemTransaction, withTenantTransaction } from '../../db/transactions';
+import { raiseApprovalWaits } from './approval-waits';
 import { readDealershipAlertState, type DealershipAlertState } from './dealership-alert-state';
 import { planClaimedDeliveries, planDueAlerts } from './plan-alerts';
 import { sendAlertMessages } from './send-messages';
@@ -123,8 +124,9 @@ async function releaseDeliveries(
 }
 
 /**
- * One pass of the alert job (a job of the one scheduler): per dealership, claim what is due,
- * release what the gate let through or stopped holding, and send after the commit. At most
+ * One pass of the alert job (a job of the one scheduler): per dealership, claim what is due
+ * (the steps' alerts and the approval waits), release what the gate let through or stopped
+ * holding, and send after the commit. At most
  * once: a message whose sending then fails is logged, not retried.
  */
 export async function runAlertPass(app: FastifyInstance, now: number): Promise<number> {
@@ -141,6 +143,7 @@ export async function runAlertPass(app: FastifyInstance, now: number): Promise<n
         smsProvider: app.sms !== null,
       });
       await claimDueAlerts(tx, dealership.id, state, now);
+      await raiseApprovalWaits(app, tx, dealership.id, state, now);
       return releaseDeliveries(tx, dealership.id, state.calendar.timeZone, now);
     });
     sent += await sendAlertMessages(app, dealership, messages);

@@ -1,14 +1,15 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
 import { tenantHost } from '@domain/host-mode';
-import { outbox } from '../../db/schema';
+import { alerts, outbox } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-urls';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { api, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
+import { workSteps } from '../../test/work-steps';
 
 /** Tuesday 1 December 2026 in New York (UTC-5), the default calendar's zone. */
 const ny = (time: string) => Date.parse(`2026-12-01T${time}:00-05:00`);
@@ -52,7 +53,7 @@ async function assignedCar(t: TestContext, manager: SignedInUser, assignee: Sign
   return car;
 }
 
-describeEachDatabase('alerts by SMS', (t) => {
+describeEachDatabase('alerts by SMS and approval waits', (t) => {
   let twilio: Awaited<ReturnType<typeof twilioStandIn>>;
   let cluster: FastifyInstance[] = [];
   beforeAll(async () => {
@@ -133,5 +134,46 @@ describeEachDatabase('alerts by SMS', (t) => {
       .from(outbox)
       .where(eq(outbox.toAddress, user.user.email ?? ''));
     expect(mails).toEqual([]);
+  });
+
+  it("raises an approval's wait on its step's rule, through the gate", async () => {
+    t.clock.set(ny('10:00'));
+    const steps = workSteps(t);
+    const { manager, user, dealership } = await staffOf(t);
+    const car = await assignedCar(t, manager, user);
+    const label = `2022 Toyota Camry · ${car.stockNumber}`;
+    await passEverywhere();
+    // Sent for approval at 12:00: on Make Ready's marks it turns yellow at 12:30, red at 12:40.
+    t.clock.set(ny('12:00'));
+    await steps.addItem(user, car.id, {
+      description: 'Bumper',
+      category: 'body',
+      partsCents: 70_000,
+    });
+    expect((await steps.send(user, car.id)).statusCode).toBe(200);
+    for (const time of ['12:00', '12:29', '12:30', '12:40', '13:00']) {
+      t.clock.set(ny(time));
+      await passEverywhere();
+      await passEverywhere();
+    }
+    const rows = await t.db
+      .select({ userId: alerts.userId, text: alerts.text, raisedAt: alerts.raisedAt })
+      .from(alerts)
+      .where(and(eq(alerts.dealershipId, dealership.id), like(alerts.key, 'approval-wait:%')))
+      .orderBy(asc(alerts.raisedAt));
+    expect(rows.map((row) => [row.userId, row.text, row.raisedAt])).toEqual([
+      [user.user.id, `${label} in Make Ready: approval of $700 is waiting`, ny('12:30')],
+      [user.user.id, `${label} in Make Ready: approval of $700 is late`, ny('12:40')],
+    ]);
+    // The red one came 10 minutes after the yellow: the mail waited for 13:00.
+    const mails = await t.db
+      .select({ subject: outbox.subject, at: outbox.createdAt })
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, user.user.email ?? ''), like(outbox.subject, '%approval%')))
+      .orderBy(asc(outbox.id));
+    expect(mails).toEqual([
+      { subject: `${label} in Make Ready: approval of $700 is waiting`, at: ny('12:30') },
+      { subject: `${label} in Make Ready: approval of $700 is late`, at: ny('13:00') },
+    ]);
   });
 });
