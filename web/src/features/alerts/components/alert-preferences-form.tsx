@@ -155,6 +155,6 @@ function PreferencesFields({
 export function AlertPreferencesForm() {
   const preferences = useAlertPreferences(true);
   const options = useAlertChannelOptions(true);
-  if (!preferences.data || !options.data) return null;
-  return <PreferencesFields initial={preferences.data} smsProvider={options.data.sms} />;
+  if (!preferences.data || options.isPending) return null;
+  return <PreferencesFields initial={preferences.data} smsProvider={options.data?.sms ?? false} />;
 }
