@@ -1,9 +1,11 @@
 /**
- * A person's alert preferences (issue #32 item 3): the channels they want, their quiet hours
- * (in their own zone, or the dealership's), and whether they get the morning list. The bell in
- * the app is always on: it is the record an alert links from and is acknowledged in.
+ * A person's alert preferences (issue #32 item 3): the channels they want, the mobile number
+ * texts go to, their quiet hours (in their own zone, or the dealership's), and whether they get
+ * the morning list. The bell in the app is always on: it is the record an alert links from and
+ * is acknowledged in.
  */
 import { z } from 'zod';
+import { E164_EXAMPLE, E164_PHONE } from '../phone';
 import { isTimeZone } from '../recon/business-calendar';
 import { ALERT_CHANNELS, type AlertChannel } from './gate';
 import { quietHoursSchema } from './quiet-hours';
@@ -35,6 +37,16 @@ export const alertPreferencesSchema = z
     morningList: z
       .boolean({ error: 'alertPreferences.morningList must be true or false' })
       .default(true),
+    /** Where SMS alerts go; the person's own, set with their channels. */
+    mobile: z
+      .string({ error: 'alertPreferences.mobile must be text or null' })
+      .regex(E164_PHONE, `alertPreferences.mobile must be a mobile number such as ${E164_EXAMPLE}`)
+      .nullable()
+      .default(null),
+  })
+  .refine((preferences) => !preferences.channels.includes('sms') || preferences.mobile !== null, {
+    path: ['mobile'],
+    message: 'alertPreferences.mobile is needed to get alerts by SMS',
   })
   .meta({ id: 'AlertPreferences' });
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
@@ -45,6 +57,17 @@ export interface ChannelReach {
   push: boolean;
   /** An SMS provider is configured and they have a mobile number. */
   sms: boolean;
+}
+
+/**
+ * What a person can be reached on: push when a browser of theirs allowed it, SMS when the
+ * server has a provider and they gave a mobile number.
+ */
+export function channelReach(
+  preferences: Pick<AlertPreferences, 'mobile'>,
+  server: { hasPush: boolean; smsProvider: boolean },
+): ChannelReach {
+  return { push: server.hasPush, sms: server.smsProvider && preferences.mobile !== null };
 }
 
 /**

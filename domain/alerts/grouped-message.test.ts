@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ny } from './alert-fixtures';
+import { alertText } from './alert-text';
 import { groupHeldAlerts, type HeldAlert } from './grouped-message';
 
 const zone = 'America/New_York';
@@ -9,11 +10,17 @@ function held(
   trigger: HeldAlert['trigger'],
   raisedAt: string,
   level = 0,
+  what: string | null = null,
 ): HeldAlert {
   return {
     vehicleId,
-    vehicleLabel: `Car ${vehicleId}`,
-    stepName: 'Mechanical',
+    text: alertText({
+      vehicleLabel: `Car ${vehicleId}`,
+      stepName: 'Mechanical',
+      trigger,
+      level,
+      what,
+    }),
     trigger,
     level,
     raisedAt: at(raisedAt),
@@ -67,6 +74,19 @@ describe('groupHeldAlerts', () => {
       'Car 1 is red in Mechanical and nobody has taken it',
     ],
     [
+      'one late vendor job reads as its alert',
+      [held('1', 'overdue', '2026-11-24T07:00', 0, 'glass job is 2 h late')],
+      'Car 1 in Mechanical: glass job is 2 h late',
+    ],
+    [
+      'a late vendor job counts as red',
+      [
+        held('1', 'overdue', '2026-11-24T07:00', 0, 'glass job is 2 h late'),
+        held('2', 'overdue', '2026-11-24T07:10'),
+      ],
+      '2 cars went red',
+    ],
+    [
       'held over the weekend',
       [held('1', 'overdue', '2026-11-21T18:00'), held('2', 'overdue', '2026-11-23T06:00')],
       '2 cars went red since Saturday',
@@ -92,14 +112,17 @@ describe('groupHeldAlerts', () => {
         held('2', 'overdue', '2026-11-23T23:00'),
         held('2', 'overdue', '2026-11-24T01:00', 1),
         held('3', 'overdue', '2026-11-23T20:00'),
+        held('4', 'warning', '2026-11-23T21:00', 0, 'approval of $700.00 is waiting'),
       ],
       tuesdayMorning,
       zone,
     );
+    expect(message?.title).toBe('2 cars went red and 2 turned yellow overnight');
     expect(message?.lines).toEqual([
       { vehicleId: '2', text: 'Car 2 is red in Mechanical and nobody has taken it' },
       { vehicleId: '3', text: 'Car 3 went red in Mechanical' },
       { vehicleId: '1', text: 'Car 1 turned yellow in Mechanical' },
+      { vehicleId: '4', text: 'Car 4 in Mechanical: approval of $700.00 is waiting' },
     ]);
   });
 

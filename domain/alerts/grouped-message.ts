@@ -1,17 +1,18 @@
 /**
  * Alerts that waited at the gate go out as one message per person and channel (issue #32 item
- * 2): "3 cars went red overnight", then a line per car. A car counts once, by the most pressing
- * thing it did: a car that turned yellow and then red went red.
+ * 2): "3 cars went red overnight", then a line per car saying its step and what happened. A
+ * car counts once, by the most pressing thing it did: a car that turned yellow and then red
+ * went red.
  */
 import { localDateString, addDaysToDate } from '../recon/business-time';
 import { HOUR_MS } from '../time';
 import type { AlertTrigger } from './alert-rules';
+import { TRIGGER_VERBS } from './alert-text';
 
 export interface HeldAlert {
   vehicleId: string;
-  /** How people know the car: "2019 Honda Civic · 48213". */
-  vehicleLabel: string;
-  stepName: string;
+  /** What the alert says, as raised (domain/alerts/alert-text): the car, its step, what happened. */
+  text: string;
   trigger: AlertTrigger;
   level: number;
   raisedAt: number;
@@ -29,20 +30,6 @@ export interface AlertMessage {
 
 /** Most pressing first. */
 const TRIGGER_ORDER: readonly AlertTrigger[] = ['overdue', 'warning', 'entered'];
-
-const VERBS: Readonly<Record<AlertTrigger, string>> = {
-  overdue: 'went red',
-  warning: 'turned yellow',
-  entered: 'arrived',
-};
-
-/** What one alert says about its car. */
-export function alertText(alert: HeldAlert): string {
-  if (alert.trigger === 'overdue' && alert.level > 0) {
-    return `${alert.vehicleLabel} is red in ${alert.stepName} and nobody has taken it`;
-  }
-  return `${alert.vehicleLabel} ${VERBS[alert.trigger]} in ${alert.stepName}`;
-}
 
 function rank(alert: HeldAlert): [number, number] {
   return [TRIGGER_ORDER.indexOf(alert.trigger), -alert.level];
@@ -78,7 +65,7 @@ function sincePhrase(earliest: number, sendAt: number, timeZone: string): string
 
 function countText(count: number, trigger: AlertTrigger, first: boolean): string {
   const noun = first ? (count === 1 ? ' car' : ' cars') : '';
-  return `${count}${noun} ${VERBS[trigger]}`;
+  return `${count}${noun} ${TRIGGER_VERBS[trigger]}`;
 }
 
 /**
@@ -96,11 +83,11 @@ export function groupHeldAlerts(
   }
   const cars = [...byCar.values()];
   const earliest = Math.min(...held.map((alert) => alert.raisedAt));
-  const lines = cars.map((alert) => ({ vehicleId: alert.vehicleId, text: alertText(alert) }));
+  const lines = cars.map((alert) => ({ vehicleId: alert.vehicleId, text: alert.text }));
   const [only] = cars;
   if (!only) return null;
   const since = sincePhrase(earliest, sendAt, timeZone);
-  if (cars.length === 1) return { title: `${alertText(only)}${since}`, lines };
+  if (cars.length === 1) return { title: `${only.text}${since}`, lines };
   const parts = TRIGGER_ORDER.map(
     (trigger) => [trigger, cars.filter((alert) => alert.trigger === trigger).length] as const,
   )

@@ -19,8 +19,7 @@ function pending(
     sendAt,
     alert: {
       vehicleId: `car-${id}`,
-      vehicleLabel: `Car ${id}`,
-      stepName: 'Detail',
+      text: `Car ${id} went red in Detail`,
       trigger: 'overdue',
       level: 0,
       raisedAt,

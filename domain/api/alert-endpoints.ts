@@ -2,6 +2,7 @@ import { alertPreferencesSchema } from '../alerts/alert-preferences';
 import { stepAlertRuleSchema } from '../alerts/alert-rules';
 import { onCallScheduleSchema } from '../alerts/on-call';
 import {
+  alertChannelOptionsSchema,
   alertListSchema,
   alertParamsSchema,
   alertSchema,
@@ -64,7 +65,7 @@ export const alertApi = {
     method: 'GET',
     path: '/api/alert-preferences',
     operationId: 'getMyAlertPreferences',
-    summary: 'My channels, quiet hours and morning list',
+    summary: 'My channels, mobile number, quiet hours and morning list',
     tag: 'alerts',
     access: { kind: 'staff' },
     responses: { 200: alertPreferencesSchema, ...errorResponses(401) },
@@ -73,11 +74,20 @@ export const alertApi = {
     method: 'PUT',
     path: '/api/alert-preferences',
     operationId: 'saveMyAlertPreferences',
-    summary: 'Set my channels, quiet hours and morning list',
+    summary: 'Set my channels, mobile number, quiet hours and morning list',
     tag: 'alerts',
     access: { kind: 'staff' },
     body: alertPreferencesSchema,
     responses: { 200: alertPreferencesSchema, ...errorResponses(400, 401) },
+  }),
+  channelOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/alert-channels',
+    operationId: 'getAlertChannelOptions',
+    summary: 'Which channels this server can send on (SMS only with a provider configured)',
+    tag: 'alerts',
+    access: { kind: 'staff' },
+    responses: { 200: alertChannelOptionsSchema, ...errorResponses(401) },
   }),
   vapidKey: defineEndpoint({
     method: 'GET',

@@ -68,6 +68,11 @@ export const pushUnsubscribeSchema = z.strictObject({
   endpoint: z.string({ error: 'endpoint must be the subscription’s URL' }).max(2000),
 });
 
+/** The channels this server can send on beyond the bell, mail and push: SMS needs a provider. */
+export const alertChannelOptionsSchema = z
+  .object({ sms: z.boolean() })
+  .meta({ id: 'AlertChannelOptions' });
+
 export const vapidPublicKeySchema = z
   .object({ publicKey: z.string() })
   .meta({ id: 'VapidPublicKey' });

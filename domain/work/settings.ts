@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORK_CATEGORIES, type WorkCategory } from './work-items';
+import { E164_EXAMPLE, E164_PHONE } from '../phone';
 import { MAX_AMOUNT_CENTS } from './money';
 
 /**
@@ -96,7 +97,7 @@ export const workSettingsSchema = z
     approverId: userId('work.approverId'),
     approverPhone: z
       .string({ error: 'work.approverPhone must be text' })
-      .regex(/^\+[1-9]\d{6,14}$/, 'work.approverPhone must be a phone number such as +15550100199')
+      .regex(E164_PHONE, `work.approverPhone must be a phone number such as ${E164_EXAMPLE}`)
       .nullable(),
     fallbackApproverId: userId('work.fallbackApproverId'),
     escalateAfterMinutes: z

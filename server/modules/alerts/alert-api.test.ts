@@ -129,12 +129,14 @@ describeEachDatabase('the alerts API', (t) => {
       quietHours: null,
       timeZone: null,
       morningList: true,
+      mobile: null,
     });
     const mine = {
-      channels: ['in-app', 'mail'],
+      channels: ['in-app', 'mail', 'sms'],
       quietHours: { start: '22:00', end: '07:00' },
       timeZone: 'America/Chicago',
       morningList: false,
+      mobile: '+15550100199',
     };
     expect((await api(t, user).put('/api/alert-preferences', mine)).statusCode).toBe(200);
     expect((await api(t, user).get('/api/alert-preferences')).json()).toEqual(mine);
@@ -169,12 +171,12 @@ describeEachDatabase('the alerts API', (t) => {
     const car = await assignedCar(t, manager, user);
     const raise = () =>
       withTenantTransaction(t.db, user.dealership.id, (tx) =>
-        raiseAlert(tx, {
+        raiseAlert(t.app, tx, {
           dealershipId: user.dealership.id,
           key: `vendor-late:${car.id}`,
           vehicleId: car.id,
           userIds: [manager.user.id],
-          text: `2022 Toyota Camry · ${car.stockNumber}: the body shop is late`,
+          what: 'the body shop is late',
           trigger: 'overdue',
           now: t.clock(),
         }),
@@ -182,8 +184,9 @@ describeEachDatabase('the alerts API', (t) => {
     expect(await raise()).toEqual([manager.user.id]);
     expect(await raise()).toEqual([]);
     const listed = await myAlerts(t, manager);
+    // The alert says the car, the step it is in, and what happened.
     expect(listed.alerts.map((alert) => alert.text)).toEqual([
-      `2022 Toyota Camry · ${car.stockNumber}: the body shop is late`,
+      `2022 Toyota Camry · ${car.stockNumber} in Make Ready: the body shop is late`,
     ]);
   });
 });

@@ -2,13 +2,10 @@ import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outgoingMessages, type OutgoingMessage } from '@domain/alerts/outgoing-messages';
 import type { Tx } from '../../db/client';
-import { alertDeliveries, alerts, dealerships, vehicles, workflowSteps } from '../../db/schema';
+import { alertDeliveries, alerts, dealerships } from '../../db/schema';
 import { withSystemTransaction, withTenantTransaction } from '../../db/transactions';
-import {
-  carLabel,
-  readDealershipAlertState,
-  type DealershipAlertState,
-} from './dealership-alert-state';
+import { raiseApprovalWaits } from './approval-waits';
+import { readDealershipAlertState, type DealershipAlertState } from './dealership-alert-state';
 import { planClaimedDeliveries, planDueAlerts } from './plan-alerts';
 import { sendAlertMessages } from './send-messages';
 
@@ -67,7 +64,7 @@ async function claimDueAlerts(
 /**
  * Releases the deliveries whose hold has passed: one UPDATE … WHERE sent_at IS NULL
  * RETURNING marks them sent, so a delivery is released by exactly one process, and they go
- * out grouped per person and channel (decision 0111).
+ * out grouped per person and channel (decision 0111), each line as its alert was raised.
  */
 async function releaseDeliveries(
   tx: Tx,
@@ -91,24 +88,12 @@ async function releaseDeliveries(
     .select({
       id: alerts.id,
       vehicleId: alerts.vehicleId,
+      text: alerts.text,
       trigger: alerts.trigger,
       level: alerts.level,
       raisedAt: alerts.raisedAt,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      stockNumber: vehicles.stockNumber,
-      stepName: workflowSteps.name,
     })
     .from(alerts)
-    .innerJoin(
-      vehicles,
-      and(eq(vehicles.dealershipId, alerts.dealershipId), eq(vehicles.id, alerts.vehicleId)),
-    )
-    .leftJoin(
-      workflowSteps,
-      and(eq(workflowSteps.dealershipId, alerts.dealershipId), eq(workflowSteps.id, alerts.stepId)),
-    )
     .where(
       and(
         eq(alerts.dealershipId, dealershipId),
@@ -129,14 +114,7 @@ async function releaseDeliveries(
           userId: delivery.userId,
           channel: delivery.channel,
           sendAt: delivery.holdUntil,
-          alert: {
-            vehicleId: alert.vehicleId,
-            vehicleLabel: carLabel(alert),
-            stepName: alert.stepName ?? '',
-            trigger: alert.trigger,
-            level: alert.level,
-            raisedAt: alert.raisedAt,
-          },
+          alert,
         },
       ];
     }),
@@ -146,8 +124,9 @@ async function releaseDeliveries(
 }
 
 /**
- * One pass of the alert job (a job of the one scheduler): per dealership, claim what is due,
- * release what the gate let through or stopped holding, and send after the commit. At most
+ * One pass of the alert job (a job of the one scheduler): per dealership, claim what is due
+ * (the steps' alerts and the approval waits), release what the gate let through or stopped
+ * holding, and send after the commit. At most
  * once: a message whose sending then fails is logged, not retried.
  */
 export async function runAlertPass(app: FastifyInstance, now: number): Promise<number> {
@@ -160,8 +139,11 @@ export async function runAlertPass(app: FastifyInstance, now: number): Promise<n
   let sent = 0;
   for (const dealership of active) {
     const messages = await withTenantTransaction(app.db, dealership.id, async (tx) => {
-      const state = await readDealershipAlertState(tx, dealership.id);
+      const state = await readDealershipAlertState(tx, dealership.id, {
+        smsProvider: app.sms !== null,
+      });
       await claimDueAlerts(tx, dealership.id, state, now);
+      await raiseApprovalWaits(app, tx, dealership.id, state, now);
       return releaseDeliveries(tx, dealership.id, state.calendar.timeZone, now);
     });
     sent += await sendAlertMessages(app, dealership, messages);

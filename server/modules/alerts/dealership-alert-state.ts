@@ -1,5 +1,10 @@
 import { and, eq, isNotNull, isNull, max } from 'drizzle-orm';
-import { alertPreferencesSchema, type AlertPreferences } from '@domain/alerts/alert-preferences';
+import {
+  alertPreferencesSchema,
+  channelReach,
+  type AlertPreferences,
+  type ChannelReach,
+} from '@domain/alerts/alert-preferences';
 import {
   defaultStepAlertRule,
   stepAlertRuleSchema,
@@ -63,6 +68,24 @@ export interface DealershipAlertState {
   /** Acknowledgements per stay: `${vehicleId}:${stepId}:${enteredAt}`. */
   acknowledgements: Map<string, Acknowledgement[]>;
   lastSent: Map<string, number>;
+  /** The server has an SMS provider (`app.sms`): people with a mobile number can be texted. */
+  smsProvider: boolean;
+}
+
+/** What the server can send beside mail and push, read from the app by the caller. */
+export interface AlertSending {
+  smsProvider: boolean;
+}
+
+/** The channels a person can be reached on beyond the bell (domain/alerts/alert-preferences). */
+export function reachOf(
+  state: Pick<DealershipAlertState, 'smsProvider'>,
+  person: AlertPerson,
+): ChannelReach {
+  return channelReach(person.preferences, {
+    hasPush: person.hasPush,
+    smsProvider: state.smsProvider,
+  });
 }
 
 export const stayKey = (vehicleId: string, stepId: string, enteredAt: number) =>
@@ -106,6 +129,7 @@ export async function readOnCallSchedule(tx: Executor, dealershipId: string) {
 export async function readDealershipAlertState(
   tx: Executor,
   dealershipId: string,
+  sending: AlertSending,
 ): Promise<DealershipAlertState> {
   const config = await readConfig(tx, dealershipId);
   const timeline = thresholdsFromConfig(config);
@@ -244,5 +268,6 @@ export async function readDealershipAlertState(
     onCall: await readOnCallSchedule(tx, dealershipId),
     acknowledgements,
     lastSent,
+    smsProvider: sending.smsProvider,
   };
 }

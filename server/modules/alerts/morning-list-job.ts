@@ -31,7 +31,9 @@ export async function sendMorningLists(app: FastifyInstance, now: number): Promi
   let sent = 0;
   for (const dealership of active) {
     const messages = await withTenantTransaction(app.db, dealership.id, async (tx) => {
-      const state = await readDealershipAlertState(tx, dealership.id);
+      const state = await readDealershipAlertState(tx, dealership.id, {
+        smsProvider: app.sms !== null,
+      });
       const date = dueMorningList(now, state.calendar);
       if (date === null) return [];
       const cars = state.cars.flatMap((car) => {
@@ -47,6 +49,7 @@ export async function sendMorningLists(app: FastifyInstance, now: number): Promi
         if (!person.preferences.morningList) continue;
         const list = morningListFor(person.id, cars);
         if (!list) continue;
+        // A list of cars is no text message: the morning list goes by push and mail only.
         const channels = alertChannelsFor(person.preferences, {
           push: person.hasPush,
           sms: false,

@@ -6,11 +6,12 @@ import {
   type DueAlert,
 } from '@domain/alerts/due-alerts';
 import { planAlertDeliveries, type AlertRecipientInfo } from '@domain/alerts/alert-deliveries';
-import { alertText } from '@domain/alerts/grouped-message';
+import { alertText } from '@domain/alerts/alert-text';
 import { onCallAt } from '@domain/alerts/on-call';
 import type { AlertChannel } from '@domain/alerts/gate';
 import {
   channelKey,
+  reachOf,
   stayKey,
   type AlertCar,
   type AlertStep,
@@ -76,12 +77,10 @@ export function planDueAlerts(state: DealershipAlertState, now: number): Planned
         step,
         recipients: alertRecipients(audience, people),
         text: alertText({
-          vehicleId: car.vehicleId,
           vehicleLabel: car.label,
           stepName: step.name,
           trigger: alert.trigger,
           level: alert.level,
-          raisedAt: alert.raisedAt,
         }),
       };
     });
@@ -99,11 +98,7 @@ export function planClaimedDeliveries(
   for (const userId of claimedUserIds) {
     const person = state.people.get(userId);
     if (!person) continue;
-    recipients.set(userId, {
-      preferences: person.preferences,
-      // SMS needs a mobile number, which no account has yet (see the report of #32).
-      reach: { push: person.hasPush, sms: false },
-    });
+    recipients.set(userId, { preferences: person.preferences, reach: reachOf(state, person) });
   }
   return planAlertDeliveries(
     planned.due,

@@ -85,6 +85,8 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     return request.body;
   });
 
+  registerEndpoint(app, alertApi.channelOptions, async () => ({ sms: app.sms !== null }));
+
   registerEndpoint(app, alertApi.vapidKey, async () => ({
     publicKey: (await app.vapidKeys()).publicKey,
   }));

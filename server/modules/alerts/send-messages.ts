@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { alertSmsText } from '@domain/alerts/alert-sms';
 import { carLinkPath } from '@domain/alerts/car-link';
 import type { OutgoingMessage } from '@domain/alerts/outgoing-messages';
 import { tenantHost } from '@domain/host-mode';
 import { pushSubscriptions, users } from '../../db/schema';
 import { withTenantTransaction } from '../../db/transactions';
 import { publicOrigin } from '../../lib/public-urls';
+import { readAlertPreferences } from './dealership-alert-state';
 
 interface Dealership {
   id: string;
@@ -24,7 +26,8 @@ function mailText(message: OutgoingMessage, origin: string): string {
 /**
  * Sends what a pass released, after its commit: mail through the app's mailer, push through
  * the push sender (falling back to mail when a person has no subscription left or the push
- * service has forgotten theirs, which is then dropped). The bell needs nothing sent: it reads
+ * service has forgotten theirs, which is then dropped), SMS through the provider to the
+ * person's mobile (domain/alerts/alert-sms). The bell needs nothing sent: it reads
  * the alerts. Returns how many messages went out.
  */
 export async function sendAlertMessages(
@@ -40,7 +43,7 @@ export async function sendAlertMessages(
     dealership.id,
     async (tx) => ({
       emails: await tx
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, preferences: users.alertPreferences })
         .from(users)
         .where(and(eq(users.dealershipId, dealership.id), inArray(users.id, userIds))),
       subscriptions: await tx
@@ -55,6 +58,9 @@ export async function sendAlertMessages(
     }),
   );
   const emailOf = new Map(emails.map((row) => [row.id, row.email]));
+  const mobileOf = new Map(
+    emails.map((row) => [row.id, readAlertPreferences(row.preferences).mobile]),
+  );
   const origin = publicOrigin(app.config, tenantHost(dealership.slug, app.config.domains));
   const mail = async (message: OutgoingMessage) => {
     const to = emailOf.get(message.userId);
@@ -88,12 +94,19 @@ export async function sendAlertMessages(
     }
     return delivered > 0 ? 1 : mail(message);
   };
+  const text = async (message: OutgoingMessage) => {
+    const to = mobileOf.get(message.userId);
+    // Planned only with a provider and a number (reachOf); either may be gone by now.
+    if (!app.sms || !to) return 0;
+    await app.sms.send({ to, body: alertSmsText(message.message, origin) });
+    return 1;
+  };
   let sent = 0;
   for (const message of outside) {
     try {
       if (message.channel === 'mail') sent += await mail(message);
       else if (message.channel === 'push') sent += await push(message);
-      // SMS is never planned until accounts carry a mobile number (planClaimedDeliveries).
+      else sent += await text(message);
     } catch (error) {
       app.log.error(
         { err: error, user: message.userId, channel: message.channel },

@@ -42,6 +42,7 @@ export const queryKeys = {
     unread: ['alerts', 'unread'] as const,
     takers: ['alerts', 'on-it'] as const,
     preferences: ['alerts', 'preferences'] as const,
+    channelOptions: ['alerts', 'channel-options'] as const,
     rules: ['alerts', 'rules'] as const,
     onCall: ['alerts', 'on-call'] as const,
   },

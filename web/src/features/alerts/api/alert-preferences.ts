@@ -4,7 +4,7 @@ import type { AlertPreferences } from '@domain/alerts/alert-preferences';
 import { useApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/alert-preferences: my channels, quiet hours and morning list. */
+/** GET /api/alert-preferences: my channels, mobile number, quiet hours and morning list. */
 export function useAlertPreferences(enabled: boolean) {
   const client = useApiClient();
   return useQuery({

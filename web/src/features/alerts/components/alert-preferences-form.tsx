@@ -8,6 +8,7 @@ import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { messageFromError } from '@/lib/error-message';
 import { useAlertPreferences, useSaveAlertPreferences } from '../api/alert-preferences';
 import { pushSupported, useEnablePush } from '../api/enable-push';
+import { useAlertChannelOptions } from '../api/get-alert-channel-options';
 
 const CHOICES: { channel: AlertChannel; label: string; description: string }[] = [
   {
@@ -18,7 +19,15 @@ const CHOICES: { channel: AlertChannel; label: string; description: string }[] =
   { channel: 'mail', label: 'Mail', description: 'To the address of your account.' },
 ];
 
-function PreferencesFields({ initial }: { initial: AlertPreferences }) {
+const SMS_OFF_REASON = 'Not set up on this server: an administrator configures an SMS provider.';
+
+function PreferencesFields({
+  initial,
+  smsProvider,
+}: {
+  initial: AlertPreferences;
+  smsProvider: boolean;
+}) {
   const [draft, setDraft] = useState(initial);
   const save = useSaveAlertPreferences();
   const enablePush = useEnablePush();
@@ -48,6 +57,28 @@ function PreferencesFields({ initial }: { initial: AlertPreferences }) {
           onCheckedChange={(on) => toggle(choice.channel, on)}
         />
       ))}
+      <ToggleSwitch
+        label="Text messages"
+        description={smsProvider ? 'To your mobile number below.' : SMS_OFF_REASON}
+        checked={smsProvider && draft.channels.includes('sms')}
+        disabled={!smsProvider}
+        onCheckedChange={(on) => toggle('sms', on)}
+      />
+      {smsProvider && (
+        <Label className="grid gap-1 text-xs">
+          Mobile number
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+15550100199"
+            value={draft.mobile ?? ''}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, mobile: event.target.value.trim() || null }))
+            }
+          />
+        </Label>
+      )}
       <ToggleSwitch
         label="Morning list"
         description="Your cars at the opening, red first."
@@ -117,9 +148,13 @@ function PreferencesFields({ initial }: { initial: AlertPreferences }) {
   );
 }
 
-/** My channels, quiet hours, morning list and this device's push (issue #32 item 3). */
+/**
+ * My channels, mobile number, quiet hours, morning list and this device's push (issue #32
+ * item 3). Text messages are offered only when the server has an SMS provider.
+ */
 export function AlertPreferencesForm() {
   const preferences = useAlertPreferences(true);
-  if (!preferences.data) return null;
-  return <PreferencesFields initial={preferences.data} />;
+  const options = useAlertChannelOptions(true);
+  if (!preferences.data || options.isPending) return null;
+  return <PreferencesFields initial={preferences.data} smsProvider={options.data?.sms ?? false} />;
 }
