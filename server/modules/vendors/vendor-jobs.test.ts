@@ -17,7 +17,7 @@ import { runAlertPass } from '../alerts/alert-pass';
 import { remindLateVendorJobs } from './late-jobs';
 
 describeEachDatabase('vendors and sublet jobs', (t) => {
-  const { addCar } = workSteps(t);
+  const { addCar, addItem } = workSteps(t);
   const { addVendor, sendJob, lastMailTo, phone, queue } = vendorSteps(t);
   const vehicle = async (who: SignedInUser, id: string) =>
     (await api(t, who).get(`/api/vehicles/${id}`)).json<Vehicle>();
@@ -248,6 +248,57 @@ describeEachDatabase('vendors and sublet jobs', (t) => {
       .where(eq(alerts.key, `vendor-late:${job.id}`));
     expect(claims).toEqual([{ userId: user.user.id }]);
     expect(await mailsTo(manager)).toEqual([]);
+  });
+
+  it('sends a job from a sublet work item, linked to it; refuses another car’s or kind', async () => {
+    const { manager, user } = await staffOf(t);
+    const other = await staffOf(t);
+    const vendor = await addVendor(manager, { trade: 'dent-repair' });
+    const car = await addCar(user);
+    const item = await addItem(user, car.id, {
+      description: 'Door ding',
+      category: 'sublet',
+      partsCents: 12_500,
+    });
+    const job = await sendJob(user, car.id, {
+      vendorId: vendor.id,
+      workItemId: item.id,
+      what: item.description,
+      quoteCents: item.totalCents,
+    });
+    expect(job).toMatchObject({ workItemId: item.id, what: 'Door ding', quoteCents: 12_500 });
+    const listed = (await api(t, user).get(`/api/vehicles/${car.id}/vendor-jobs`)).json<{
+      jobs: VendorJob[];
+    }>();
+    expect(listed.jobs.map((entry) => entry.workItemId)).toEqual([item.id]);
+    // Sent from the record: no item.
+    expect((await sendJob(user, car.id, { vendorId: vendor.id })).workItemId).toBeNull();
+
+    const refused = async (vehicleId: string, workItemId: string) => {
+      const response = await api(t, user).post(`/api/vehicles/${vehicleId}/vendor-jobs`, {
+        vendorId: vendor.id,
+        workItemId,
+        what: 'x',
+        quoteCents: 1,
+      });
+      return [response.statusCode, response.json<{ field: string }>().field];
+    };
+    const theirCar = await addCar(other.user);
+    const theirItem = await addItem(other.user, theirCar.id, {
+      description: 'Their dent',
+      category: 'sublet',
+      partsCents: 100,
+    });
+    expect(await refused(car.id, theirItem.id)).toEqual([400, 'workItemId']);
+    const secondCar = await addCar(user);
+    expect(await refused(secondCar.id, item.id)).toEqual([400, 'workItemId']);
+    const wipers = await addItem(user, car.id, {
+      description: 'Wipers',
+      category: 'parts',
+      partsCents: 3_000,
+    });
+    expect(await refused(car.id, wipers.id)).toEqual([400, 'workItemId']);
+    expect(await refused(car.id, 'not-an-id')).toEqual([400, 'workItemId']);
   });
 
   it('does not move the car while another job is open, nor from a step without the switch', async () => {
