@@ -77,6 +77,8 @@ export const vendorJobSchema = z
     vendorId: z.uuid(),
     vendorName: z.string(),
     trade: vendorTradeSchema,
+    /** The sublet work item it was sent from, or null when sent from the record. */
+    workItemId: z.uuid().nullable(),
     what: z.string(),
     quoteCents: z.number().int(),
     billedCents: z.number().int().nullable(),
@@ -100,6 +102,8 @@ export type VendorJob = z.infer<typeof vendorJobSchema>;
 export const vendorJobCreateSchema = z
   .strictObject({
     vendorId: z.uuid({ error: 'must be a vendor id' }),
+    /** Sent from one of the car's sublet work items (issue #31 item 2): the job links to it. */
+    workItemId: z.uuid({ error: 'must be a work item id' }).optional(),
     what,
     quoteCents: amountCentsSchema,
     /** Two business days from now when left out (domain/vendors/due). */

@@ -24,6 +24,30 @@ describe('subletChipText', () => {
   });
 });
 
+describe('subletChipText across a zone boundary', () => {
+  // One instant: Wednesday 21:00 in Los Angeles, Thursday 00:00 in New York, 06:00 in Berlin.
+  const late = instantOfLocalTime('2026-11-25', '21:00', 'America/Los_Angeles');
+  const before = late - 48 * HOUR_MS;
+  it.each([
+    ['America/Los_Angeles', 'Glass · due Wed'],
+    ['America/New_York', 'Glass · due Thu'],
+    ['Europe/Berlin', 'Glass · due Thu'],
+    ['Pacific/Honolulu', 'Glass · due Wed'],
+  ])('%s', (zone, text) => {
+    expect(subletChipText({ trade: 'glass', dueAt: late, state: 'sent' }, before, zone)).toBe(text);
+  });
+
+  it('says "due today" by the zone’s calendar day', () => {
+    const now = late - 2 * HOUR_MS;
+    expect(subletChipText({ trade: 'glass', dueAt: late, state: 'sent' }, now, ZONE)).toBe(
+      'Glass · due Thu',
+    );
+    expect(
+      subletChipText({ trade: 'glass', dueAt: late, state: 'sent' }, now, 'America/Los_Angeles'),
+    ).toBe('Glass · due today');
+  });
+});
+
 describe('lateByMs', () => {
   it.each([
     ['sent', due + 1, 1],

@@ -247,6 +247,14 @@ export const importMappings = pgTable(
   (t) => [primaryKey({ columns: [t.dealershipId, t.headersKey] })],
 );
 
+/** Raw bytes (a photo's file), as a Buffer in and out. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer over the same memory.
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
 /**
  * Deleted vehicles, kept so a delete can be undone like a move (issue #28 item 6): the row, its
  * stays and its work items as they were, for 30 days (server/modules/vehicles/trash.ts, decision 0105).
@@ -264,10 +272,44 @@ export const deletedVehicles = pgTable(
       .$type<Record<string, unknown>[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Its sublet jobs and its photos' rows (issue #31); the photos' files as the store keeps them. */
+    vendorJobs: jsonb('vendor_jobs')
+      .$type<Record<string, unknown>[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    photos: jsonb('photos')
+      .$type<Record<string, unknown>[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.dealershipId, t.vehicleId] }),
     index('deleted_vehicles_deleted_at_idx').on(t.dealershipId, t.deletedAt),
+  ],
+);
+
+/**
+ * The files of a deleted car's photos kept in the database store, until its undo puts them
+ * back or the trash lets it go (an S3 store keeps its objects until then). Bytes stay bytea
+ * rather than base64 in the trash's JSON.
+ */
+export const deletedPhotoFiles = pgTable(
+  'deleted_photo_files',
+  {
+    dealershipId: dealershipId(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    photoId: uuid('photo_id').notNull(),
+    size: text('size').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.photoId, t.size] }),
+    foreignKey({
+      name: 'deleted_photo_files_vehicle_fk',
+      columns: [t.dealershipId, t.vehicleId],
+      foreignColumns: [deletedVehicles.dealershipId, deletedVehicles.vehicleId],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -601,6 +643,8 @@ export const vendorJobs = pgTable(
     id: id(),
     vehicleId: uuid('vehicle_id').notNull(),
     vendorId: uuid('vendor_id').notNull(),
+    /** The sublet work item it was sent from, if any (issue #31 item 2). */
+    workItemId: uuid('work_item_id'),
     what: text('what').notNull(),
     quoteCents: bigint('quote_cents', { mode: 'number' }).notNull(),
     billedCents: bigint('billed_cents', { mode: 'number' }),
@@ -985,14 +1029,6 @@ export const feedVehicles = pgTable(
     }).onDelete('cascade'),
   ],
 );
-
-/** Raw bytes (a photo's file), as a Buffer in and out. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer over the same memory.
-  fromDriver: (value) =>
-    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 /**
  * A car's photos (issue #31 item 5): who added it and when, its caption, optionally the work

@@ -14,6 +14,7 @@ import { isWholeList, sendVehiclePage, sendWholeList } from './list-cache';
 import { listVehicles } from './repository';
 import { findVehicleRow, toVehicle } from '../../db/vehicle-rows';
 import { listVehiclePage } from './page';
+import { registerTrashPurge } from './trash-purge';
 import { updateVehicle } from './update-vehicle';
 import { VEHICLE_NOT_FOUND_MESSAGE } from '@domain/vehicle/messages';
 
@@ -96,6 +97,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(bulkVehicleRoutes);
+  registerTrashPurge(app);
 }
 
 /** A written vehicle, with the VIN's warnings when it has any (a check digit that does not match). */

@@ -8,7 +8,7 @@ import { isOpenJob, VENDOR_LINK_AFTER_CLOSE_MS, VENDOR_LINK_OPEN_MS } from '@dom
 import { VENDOR_TRADE_LABELS } from '@domain/vendors/trades';
 import { formatMoney } from '@domain/work/money';
 import type { Executor } from '../../db/client';
-import { vendorJobs } from '../../db/schema';
+import { vendorJobs, workItems } from '../../db/schema';
 import { findVehicleRow } from '../../db/vehicle-rows';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { TenantChange } from '../../plugins/tenant-change';
@@ -29,6 +29,7 @@ type Change = Pick<TenantChange, 'dealershipId' | 'actor' | 'now' | 'vehiclesCha
 
 export const JOB_NOT_FOUND_MESSAGE = 'No such vendor job';
 export const NO_ACTIVE_VENDOR_MESSAGE = 'vendorId: no such active vendor in this dealership';
+export const NO_SUBLET_ITEM_MESSAGE = 'workItemId: no such sublet work item on this car';
 export const DUE_IN_PAST_MESSAGE = 'dueAt: must be in the future';
 export const STALE_JOB_MESSAGE = 'version: the job was changed meanwhile; reload it';
 export const NOT_OPEN_MESSAGE = 'action: only an open job can be cancelled';
@@ -96,6 +97,21 @@ export async function sendVendorJob(
   if (!row) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
   const vendor = await findVendorRow(tx, change.dealershipId, input.vendorId);
   if (!vendor?.active) throw badRequest(NO_ACTIVE_VENDOR_MESSAGE, 'vendorId');
+  if (input.workItemId !== undefined) {
+    // Only a sublet item of this car and dealership: another's id is no such item.
+    const [item] = await tx
+      .select({ id: workItems.id })
+      .from(workItems)
+      .where(
+        and(
+          eq(workItems.dealershipId, change.dealershipId),
+          eq(workItems.vehicleId, vehicleId),
+          eq(workItems.id, input.workItemId),
+          eq(workItems.category, 'sublet'),
+        ),
+      );
+    if (!item) throw badRequest(NO_SUBLET_ITEM_MESSAGE, 'workItemId');
+  }
   const config = await readConfig(tx, change.dealershipId);
   const dueAt = input.dueAt ?? defaultDueAt(change.now, config.businessHours);
   if (dueAt <= change.now) throw badRequest(DUE_IN_PAST_MESSAGE, 'dueAt');
@@ -105,6 +121,7 @@ export async function sendVendorJob(
       dealershipId: change.dealershipId,
       vehicleId,
       vendorId: vendor.id,
+      workItemId: input.workItemId ?? null,
       what: input.what,
       quoteCents: input.quoteCents,
       dueAt,

@@ -1,21 +1,25 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tenantHost } from '@domain/host-mode';
-import { lateText } from '@domain/vendors/due';
 import {
   LATE_ALERT_AFTER_REMINDER_MS,
   OPEN_VENDOR_JOB_STATES,
   VENDOR_LINK_OPEN_MS,
 } from '@domain/vendors/jobs';
-import type { Executor } from '../../db/client';
-import { dealerships, users, vendorJobs } from '../../db/schema';
+import { lateJobAlertKey, lateJobAlertText, lateJobAudience } from '@domain/vendors/late-alert';
+import type { Executor, Tx } from '../../db/client';
+import { dealerships, vendorJobs } from '../../db/schema';
 import { withSystemTransaction } from '../../db/transactions';
-import { findVehicleRow, toVehicle } from '../../db/vehicle-rows';
-import { publicOrigin } from '../../lib/public-urls';
+import { findVehicleRow, toVehicle, type VehicleRow } from '../../db/vehicle-rows';
 import { withTenantChange } from '../../plugins/tenant-change';
+import {
+  carLabel,
+  readDealershipAlertState,
+  type DealershipAlertState,
+} from '../alerts/dealership-alert-state';
+import { alertPeople } from '../alerts/plan-alerts';
+import { raiseAlert } from '../alerts/raise-alert';
 import { readConfig } from '../config/repository';
 import { issueGuestLink } from '../guest-links/guest-links';
-import { lateJobAlertMail } from './messages';
 import { remindVendor } from './notify';
 import { findJobRow, type VendorJobRow, type VendorRow } from './repository';
 
@@ -67,120 +71,121 @@ async function claim(tx: Executor, dealershipId: string, id: string, stage: Stag
 }
 
 /**
- * Who hears of a late job: the car's owner (its assignee) when active, else the dealership's
- * active managers and admins. One function, so the alerts' gate (issue #32) can take it over.
+ * The people a late job's alert names, with the alerts' own reading of the dealership: the
+ * car's step's overdue rule when it names anyone, else the assignee, else the managers
+ * (domain/vendors/late-alert). Disabled people are not in the state, so never named.
  */
-export async function lateJobRecipients(
-  tx: Executor,
-  dealershipId: string,
-  assigneeId: string | null,
-): Promise<string[]> {
-  const active = and(eq(users.dealershipId, dealershipId), eq(users.disabled, false));
-  if (assigneeId) {
-    const [owner] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(active, eq(users.id, assigneeId)));
-    if (owner?.email) return [owner.email];
-  }
-  const managers = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(active, inArray(users.role, ['manager', 'admin'])));
-  return managers.flatMap((user) => (user.email ? [user.email] : []));
+function lateJobRecipients(
+  state: DealershipAlertState,
+  vehicle: { id: string; assigneeId: string | null },
+  now: number,
+): string[] {
+  const car = state.cars.find((entry) => entry.vehicleId === vehicle.id);
+  const step = car ? state.steps.get(car.stepId) : undefined;
+  if (car && step) return lateJobAudience(step.rule.overdue, alertPeople(state, car, step, now));
+  const people = [...state.people.values()];
+  return lateJobAudience(null, {
+    assigneeId:
+      vehicle.assigneeId !== null && state.people.has(vehicle.assigneeId)
+        ? vehicle.assigneeId
+        : null,
+    ownerRoleUserIds: [],
+    managerIds: people.filter((p) => p.role === 'manager' || p.role === 'admin').map((p) => p.id),
+    onCallId: null,
+  });
 }
 
 /**
- * The dealership's alert of a job still late after its reminder (issue #31 item 3): a mail to
- * the car's owner or the managers. The alerts' gate (#32) may wrap this one call.
+ * The dealership's alert of a job still late after its reminder (issue #31 item 3), raised
+ * through the one alert gate (issue #32) in the claiming transaction: the bell lists it at
+ * once, mail and push follow by the alert job's passes within business hours, quiet hours and
+ * the 30-minute limit, grouped with whatever else waits.
  */
-export async function alertLateVendorJob(
-  app: FastifyInstance,
+async function alertLateVendorJob(
+  tx: Tx,
   props: {
-    dealership: { slug: string; name: string };
-    recipients: readonly string[];
+    dealershipId: string;
     job: VendorJobRow;
     vendor: VendorRow;
-    vehicle: Parameters<typeof lateJobAlertMail>[0]['vehicle'];
-    timeZone: string;
-    money: Parameters<typeof lateJobAlertMail>[0]['money'];
+    vehicle: VehicleRow;
     now: number;
   },
-): Promise<void> {
-  const origin = publicOrigin(app.config, tenantHost(props.dealership.slug, app.config.domains));
-  const mail = lateJobAlertMail({
-    dealershipName: props.dealership.name,
-    vendorName: props.vendor.name,
-    vehicle: props.vehicle,
-    what: props.job.what,
-    quoteCents: props.job.quoteCents,
-    dueAt: props.job.dueAt,
-    timeZone: props.timeZone,
-    money: props.money,
-    boardLink: `${origin}/make-ready`,
-    lateText: lateText(props.now - props.job.dueAt),
+): Promise<string[]> {
+  const state = await readDealershipAlertState(tx, props.dealershipId);
+  return raiseAlert(tx, {
+    dealershipId: props.dealershipId,
+    key: lateJobAlertKey(props.job.id),
+    vehicleId: props.vehicle.id,
+    userIds: lateJobRecipients(state, props.vehicle, props.now),
+    text: lateJobAlertText({
+      vehicleLabel: carLabel(props.vehicle),
+      trade: props.vendor.trade,
+      vendorName: props.vendor.name,
+      lateMs: props.now - props.job.dueAt,
+    }),
+    trigger: 'overdue',
+    now: props.now,
   });
-  for (const to of props.recipients) await app.mailer.send({ to, ...mail });
 }
 
 /**
  * One pass of the late-job job (a job of the one scheduler, decision 0079): each open job past
- * due gets one reminder to its vendor; still open two hours later, one alert to the dealership.
- * The claim commits with the link; the mail follows the commit.
+ * due gets one reminder to its vendor; still open two hours later, one alert to the dealership
+ * through the alerts' gate. Each claim commits with its link or its alert; the vendor's mail
+ * follows the commit, the alert's mail and push the alert job's pass.
  */
 export async function remindLateVendorJobs(app: FastifyInstance, now: number): Promise<number> {
   let sent = 0;
-  for (const stage of ['remind', 'alert'] as const) {
-    for (const candidate of await dueForStage(app, stage, now)) {
-      const done = await withTenantChange(app, candidate.dealershipId, async (tx) => {
-        const claimed = await claim(tx, candidate.dealershipId, candidate.id, stage, now);
-        if (!claimed) return null;
-        const found = await findJobRow(tx, candidate.dealershipId, claimed.id);
-        const row = await findVehicleRow(tx, candidate.dealershipId, claimed.vehicleId);
-        const [dealership] = await tx
-          .select({ slug: dealerships.slug, name: dealerships.name })
-          .from(dealerships)
-          .where(eq(dealerships.id, candidate.dealershipId));
-        if (!found || !row || !dealership) return null;
-        const config = await readConfig(tx, candidate.dealershipId);
-        const token =
-          stage === 'remind'
-            ? await issueGuestLink(tx, {
-                dealershipId: candidate.dealershipId,
-                purpose: 'vendor-job',
-                subjectId: claimed.id,
-                recipientId: found.vendor.id,
-                now,
-                ttlMs: VENDOR_LINK_OPEN_MS,
-              })
-            : '';
-        const recipients =
-          stage === 'alert'
-            ? await lateJobRecipients(tx, candidate.dealershipId, row.assigneeId)
-            : [];
-        return {
-          ...found,
-          job: claimed,
-          vehicle: toVehicle(row),
-          dealership,
-          config,
-          token,
-          recipients,
-        };
+  for (const candidate of await dueForStage(app, 'remind', now)) {
+    const done = await withTenantChange(app, candidate.dealershipId, async (tx) => {
+      const claimed = await claim(tx, candidate.dealershipId, candidate.id, 'remind', now);
+      if (!claimed) return null;
+      const found = await findJobRow(tx, candidate.dealershipId, claimed.id);
+      const row = await findVehicleRow(tx, candidate.dealershipId, claimed.vehicleId);
+      const [dealership] = await tx
+        .select({ slug: dealerships.slug, name: dealerships.name })
+        .from(dealerships)
+        .where(eq(dealerships.id, candidate.dealershipId));
+      if (!found || !row || !dealership) return null;
+      const config = await readConfig(tx, candidate.dealershipId);
+      const token = await issueGuestLink(tx, {
+        dealershipId: candidate.dealershipId,
+        purpose: 'vendor-job',
+        subjectId: claimed.id,
+        recipientId: found.vendor.id,
+        now,
+        ttlMs: VENDOR_LINK_OPEN_MS,
       });
-      if (!done) continue;
-      const common = {
-        dealership: done.dealership,
-        vendor: done.vendor,
-        job: done.job,
-        vehicle: done.vehicle,
-        timeZone: done.config.businessHours.timeZone,
-        money: done.config.work,
-      };
-      if (stage === 'remind') await remindVendor(app, { ...common, token: done.token });
-      else await alertLateVendorJob(app, { ...common, recipients: done.recipients, now });
-      sent += 1;
-    }
+      return { ...found, job: claimed, vehicle: toVehicle(row), dealership, config, token };
+    });
+    if (!done) continue;
+    await remindVendor(app, {
+      dealership: done.dealership,
+      vendor: done.vendor,
+      job: done.job,
+      vehicle: done.vehicle,
+      timeZone: done.config.businessHours.timeZone,
+      money: done.config.work,
+      token: done.token,
+    });
+    sent += 1;
+  }
+  for (const candidate of await dueForStage(app, 'alert', now)) {
+    const told = await withTenantChange(app, candidate.dealershipId, async (tx) => {
+      const claimed = await claim(tx, candidate.dealershipId, candidate.id, 'alert', now);
+      if (!claimed) return null;
+      const found = await findJobRow(tx, candidate.dealershipId, claimed.id);
+      const vehicle = await findVehicleRow(tx, candidate.dealershipId, claimed.vehicleId);
+      if (!found || !vehicle) return null;
+      return alertLateVendorJob(tx, {
+        dealershipId: candidate.dealershipId,
+        job: claimed,
+        vendor: found.vendor,
+        vehicle,
+        now,
+      });
+    });
+    if (told) sent += 1;
   }
   return sent;
 }

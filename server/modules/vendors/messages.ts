@@ -74,20 +74,3 @@ export function vendorReminderMail(input: VendorJobMessageInput): {
   ].join('\n');
   return { subject: `Past due: ${input.what} on the ${carName(input.vehicle)}`, text };
 }
-
-/** The dealership's alert: a job still not done after the vendor was reminded. */
-export function lateJobAlertMail(
-  input: Omit<VendorJobMessageInput, 'link'> & { boardLink: string; lateText: string },
-): { subject: string; text: string } {
-  const text = [
-    `${input.vendorName} has not marked this job done; it is ${input.lateText} and they were reminded.`,
-    '',
-    ...jobLines({ ...input, link: '' }),
-    '',
-    `The board: ${input.boardLink}`,
-  ].join('\n');
-  return {
-    subject: `Late at ${input.vendorName}: ${carName(input.vehicle)} (${input.lateText})`,
-    text,
-  };
-}

@@ -1,24 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { AlertList } from '@domain/api/alerts';
 import type { Vendor, VendorJob, VendorScorecard } from '@domain/api/vendors';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { WorkflowSteps } from '@domain/api/workflows';
 import { HOUR_MS, DAY_MS } from '@domain/time';
 import { deleteDealership } from '../../commands/delete-dealership';
-import { vendorJobs } from '../../db/schema';
+import { alertDeliveries, alerts, outbox, vendorJobs } from '../../db/schema';
 import { withSystemTransaction } from '../../db/transactions';
 import { describeEachDatabase } from '../../test/harness';
 import { standardRecon, stepIdOf } from '../../test/recon';
 import { api, signedIn, staffOf, type SignedInUser } from '../../test/staff';
 import { vendorSteps } from '../../test/vendor-steps';
 import { workSteps } from '../../test/work-steps';
+import { runAlertPass } from '../alerts/alert-pass';
 import { remindLateVendorJobs } from './late-jobs';
 
 describeEachDatabase('vendors and sublet jobs', (t) => {
-  const { addCar } = workSteps(t);
+  const { addCar, addItem } = workSteps(t);
   const { addVendor, sendJob, lastMailTo, phone, queue } = vendorSteps(t);
   const vehicle = async (who: SignedInUser, id: string) =>
     (await api(t, who).get(`/api/vehicles/${id}`)).json<Vehicle>();
+  const bell = async (who: SignedInUser) =>
+    (await api(t, who).get('/api/alerts')).json<AlertList>().alerts;
 
   /** Standard recon with "Sublet/body" moving a car on when its vendor is done. */
   const subletMovesOn = async (admin: SignedInUser) => {
@@ -148,13 +152,21 @@ describeEachDatabase('vendors and sublet jobs', (t) => {
     expect(await latePass(job.dueAt + 2)).toBe(0);
     expect(await latePass(job.dueAt + 2 * HOUR_MS)).toBe(0);
     expect(await latePass(job.dueAt + 2 * HOUR_MS + 1)).toBe(1);
-    const alert = await lastMailTo(manager.user.email);
-    expect(alert.mail?.subject).toBe(
-      `Late at ${vendor.name}: 2022 Toyota Camry (${car.stockNumber}) (2 h late)`,
-    );
-    expect((await lastMailTo(admin.user.email)).mail?.subject).toBe(alert.mail?.subject);
+    // Sublet/body's overdue rule names the assignee (none) and the managers: in their bells.
+    const lateAlert = `2022 Toyota Camry · ${car.stockNumber}: Glass job at ${vendor.name} is 2 h late`;
+    for (const who of [manager, admin]) {
+      expect((await bell(who)).map((alert) => alert.text)).toEqual([lateAlert]);
+    }
+    expect(await bell(user)).toEqual([]);
     expect(await latePass(job.dueAt + DAY_MS)).toBe(0);
-
+    await runAlertPass(t.app, job.dueAt + DAY_MS);
+    const vendorAlerts = await t.db
+      .select({ userId: alerts.userId })
+      .from(alerts)
+      .where(eq(alerts.key, `vendor-late:${job.id}`));
+    expect(vendorAlerts.map((row) => row.userId).sort()).toEqual(
+      [manager.user.id, admin.user.id].sort(),
+    );
     t.clock.set(job.dueAt + 3 * HOUR_MS);
     const done = await vendorPhone.act(token, {
       jobId: job.id,
@@ -176,6 +188,117 @@ describeEachDatabase('vendors and sublet jobs', (t) => {
     expect(jobs.jobs[0]).toMatchObject({ state: 'done', billedCents: 38_000, doneAt: t.clock() });
     const history = await api(t, laterManager).get(`/api/vehicles/${car.id}/history`);
     expect(history.body).toContain(`${vendor.name} (vendor) marked it done`);
+  });
+
+  it('alerts a late job through the gate: the assignee, once, held while closed', async () => {
+    /** Tuesday 1 December 2026 in New York, the default calendar's zone (open 8–18). */
+    const ny = (day: number, time: string) =>
+      Date.parse(`2026-12-0${String(day)}T${time}:00-05:00`);
+    t.clock.set(ny(1, '09:00'));
+    const { manager, user } = await staffOf(t);
+    const vendor = await addVendor(manager);
+    const car = await addCar(manager);
+    const assigned = await api(t, manager).patch(`/api/vehicles/${car.id}`, {
+      assigneeId: user.user.id,
+      version: car.version,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const job = await sendJob(manager, car.id, { vendorId: vendor.id, dueAt: ny(1, '16:00') });
+    const mailsTo = async (who: SignedInUser) =>
+      (
+        await t.db
+          .select({ subject: outbox.subject })
+          .from(outbox)
+          .where(eq(outbox.toAddress, who.user.email ?? ''))
+      ).map((row) => row.subject);
+    /** Both jobs of the scheduler that matter here, as every app process would run them. */
+    const passes = async (at: number) => {
+      t.clock.set(at);
+      const late = await remindLateVendorJobs(t.app, at);
+      await runAlertPass(t.app, at);
+      await runAlertPass(t.app, at);
+      return late;
+    };
+
+    expect(await passes(ny(1, '16:01'))).toBe(1);
+    // Red past 18:00: the dealership is closed, so the bell has it and the mail waits.
+    expect(await passes(ny(1, '18:30'))).toBe(1);
+    expect(await passes(ny(1, '18:45'))).toBe(0);
+    const text = `2022 Toyota Camry · ${car.stockNumber}: Glass job at ${vendor.name} is 2 h late`;
+    expect((await bell(user)).map((alert) => [alert.text, alert.trigger])).toEqual([
+      [text, 'overdue'],
+    ]);
+    expect(await bell(manager)).toEqual([]);
+    expect(await mailsTo(user)).toEqual([]);
+    const [held] = await t.db
+      .select()
+      .from(alertDeliveries)
+      .where(and(eq(alertDeliveries.userId, user.user.id), eq(alertDeliveries.channel, 'mail')));
+    expect(held?.holdUntil).toBe(ny(2, '08:00'));
+
+    // Wednesday's opening: one mail, however many passes run.
+    expect(await passes(ny(2, '08:00'))).toBe(0);
+    expect(await passes(ny(2, '08:05'))).toBe(0);
+    const mails = await mailsTo(user);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`2022 Toyota Camry · ${car.stockNumber}`);
+    const claims = await t.db
+      .select({ userId: alerts.userId })
+      .from(alerts)
+      .where(eq(alerts.key, `vendor-late:${job.id}`));
+    expect(claims).toEqual([{ userId: user.user.id }]);
+    expect(await mailsTo(manager)).toEqual([]);
+  });
+
+  it('sends a job from a sublet work item, linked to it; refuses another car’s or kind', async () => {
+    const { manager, user } = await staffOf(t);
+    const other = await staffOf(t);
+    const vendor = await addVendor(manager, { trade: 'dent-repair' });
+    const car = await addCar(user);
+    const item = await addItem(user, car.id, {
+      description: 'Door ding',
+      category: 'sublet',
+      partsCents: 12_500,
+    });
+    const job = await sendJob(user, car.id, {
+      vendorId: vendor.id,
+      workItemId: item.id,
+      what: item.description,
+      quoteCents: item.totalCents,
+    });
+    expect(job).toMatchObject({ workItemId: item.id, what: 'Door ding', quoteCents: 12_500 });
+    const listed = (await api(t, user).get(`/api/vehicles/${car.id}/vendor-jobs`)).json<{
+      jobs: VendorJob[];
+    }>();
+    expect(listed.jobs.map((entry) => entry.workItemId)).toEqual([item.id]);
+    // Sent from the record: no item.
+    expect((await sendJob(user, car.id, { vendorId: vendor.id })).workItemId).toBeNull();
+
+    const refused = async (vehicleId: string, workItemId: string) => {
+      const response = await api(t, user).post(`/api/vehicles/${vehicleId}/vendor-jobs`, {
+        vendorId: vendor.id,
+        workItemId,
+        what: 'x',
+        quoteCents: 1,
+      });
+      return [response.statusCode, response.json<{ field: string }>().field];
+    };
+    const theirCar = await addCar(other.user);
+    const theirItem = await addItem(other.user, theirCar.id, {
+      description: 'Their dent',
+      category: 'sublet',
+      partsCents: 100,
+    });
+    expect(await refused(car.id, theirItem.id)).toEqual([400, 'workItemId']);
+    const secondCar = await addCar(user);
+    expect(await refused(secondCar.id, item.id)).toEqual([400, 'workItemId']);
+    const wipers = await addItem(user, car.id, {
+      description: 'Wipers',
+      category: 'parts',
+      partsCents: 3_000,
+    });
+    expect(await refused(car.id, wipers.id)).toEqual([400, 'workItemId']);
+    expect(await refused(car.id, 'not-an-id')).toEqual([400, 'workItemId']);
   });
 
   it('does not move the car while another job is open, nor from a step without the switch', async () => {

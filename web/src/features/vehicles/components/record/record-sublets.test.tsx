@@ -37,6 +37,7 @@ function renderSublets(role: Role) {
         vendorId: VENDOR.id,
         vendorName: VENDOR.name,
         trade: 'glass',
+        workItemId: body.workItemId ?? null,
         what: body.what,
         quoteCents: body.quoteCents,
         billedCents: null,

@@ -16,7 +16,7 @@ import {
 import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 import { SubletJobForm } from './sublet-job-form';
 
-const STATE_TEXT: Record<VendorJob['state'], string> = {
+export const STATE_TEXT: Record<VendorJob['state'], string> = {
   sent: 'Sent',
   accepted: 'Accepted',
   done: 'Done',

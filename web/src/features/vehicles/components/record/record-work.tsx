@@ -18,6 +18,7 @@ import { approvalWaitText } from '@/features/vehicles/model/approval-wait';
 import { ReconCost } from '../tile/recon-cost';
 import { RecordDecision } from './record-decision';
 import { WorkItemForm } from './work-item-form';
+import { WorkItemSublet } from './work-item-sublet';
 
 const STATE_TONE: Record<WorkItem['state'], string> = {
   needs_estimate: 'bg-slate-100 text-slate-700',
@@ -31,6 +32,7 @@ type RowChange =
   { kind: 'done' } | { kind: 'remove' } | { kind: 'edit'; patch: Omit<WorkItemPatch, 'version'> };
 
 function WorkItemRow({
+  vehicle,
   item,
   money,
   editable,
@@ -38,6 +40,7 @@ function WorkItemRow({
   busy,
   onChange,
 }: {
+  vehicle: Vehicle;
   item: WorkItem;
   money: MoneyFormat;
   editable: boolean;
@@ -135,6 +138,7 @@ function WorkItemRow({
           )}
         </span>
       </div>
+      {item.category === 'sublet' && <WorkItemSublet vehicle={vehicle} item={item} />}
     </li>
   );
 }
@@ -181,6 +185,7 @@ export function RecordWork({ vehicle }: { vehicle: Vehicle }) {
           {items.map((item) => (
             <WorkItemRow
               key={item.id}
+              vehicle={vehicle}
               item={item}
               money={money}
               editable={editable}

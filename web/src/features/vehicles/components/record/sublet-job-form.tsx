@@ -8,7 +8,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 
-/** Sends the car to a vendor: who, what, the quote, and when it is due (two business days). */
+/**
+ * Sends the car to a vendor: who, what, the quote, and when it is due (two business days).
+ * From a sublet work item it starts with the item's description and estimate, and the job
+ * links to the item.
+ */
 export function SubletJobForm({
   vendors,
   calendar,
@@ -16,6 +20,8 @@ export function SubletJobForm({
   now,
   busy,
   onSend,
+  from,
+  onCancel,
 }: {
   vendors: readonly Vendor[];
   calendar: BusinessCalendar;
@@ -23,11 +29,13 @@ export function SubletJobForm({
   now: number;
   busy: boolean;
   onSend: (job: VendorJobCreate) => void;
+  from?: { workItemId: string; description: string; estimateCents: number };
+  onCancel?: () => void;
 }) {
   const zone = calendar.timeZone;
   const [vendorId, setVendorId] = useState(vendors[0]?.id ?? '');
-  const [what, setWhat] = useState('');
-  const [quote, setQuote] = useState('');
+  const [what, setWhat] = useState(from?.description ?? '');
+  const [quote, setQuote] = useState(from ? String(from.estimateCents / 100) : '');
   const [due, setDue] = useState(() => toLocalInput(defaultDueAt(now, calendar), zone));
   const [error, setError] = useState<string | null>(null);
 
@@ -40,7 +48,13 @@ export function SubletJobForm({
     const dueAt = fromLocalInput(due, zone);
     if (dueAt === null || dueAt <= now) return setError('Due: a time from now on');
     setError(null);
-    onSend({ vendorId, what: what.trim(), quoteCents: money.cents, dueAt });
+    onSend({
+      vendorId,
+      ...(from ? { workItemId: from.workItemId } : {}),
+      what: what.trim(),
+      quoteCents: money.cents,
+      dueAt,
+    });
     setWhat('');
     setQuote('');
   };
@@ -48,7 +62,7 @@ export function SubletJobForm({
   return (
     <form
       onSubmit={submit}
-      aria-label="Send to a vendor"
+      aria-label={from ? `Send ${from.description} to a vendor` : 'Send to a vendor'}
       className="grid gap-2 rounded-md border border-slate-200 p-3"
     >
       <NativeSelect
@@ -68,7 +82,7 @@ export function SubletJobForm({
         value={what}
         onChange={(event) => setWhat(event.target.value)}
       />
-      <div className="grid grid-cols-[1fr_1fr_auto] gap-2">
+      <div className="grid grid-cols-[1fr_1fr_auto] gap-2 max-sm:grid-cols-2">
         <Input
           aria-label="Quoted amount"
           inputMode="decimal"
@@ -82,9 +96,16 @@ export function SubletJobForm({
           value={due}
           onChange={(event) => setDue(event.target.value)}
         />
-        <Button type="submit" size="sm" disabled={busy}>
-          Send job
-        </Button>
+        <span className="flex gap-1 max-sm:col-span-2">
+          <Button type="submit" size="sm" disabled={busy}>
+            Send job
+          </Button>
+          {onCancel && (
+            <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </span>
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700">

@@ -3,12 +3,15 @@ import { subletChipText } from '@domain/vendors/chip';
 import { lateByMs } from '@domain/vendors/jobs';
 import { useMinuteNow } from '@/lib/clock';
 import { cn } from '@/lib/cn';
+import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
 
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** "Glass · due Thu · 2 h late" (issue #31 item 3): the car's earliest open sublet job. */
+/**
+ * "Glass · due Thu · 2 h late" (issue #31 item 3): the car's earliest open sublet job, its day
+ * in the dealership's business-hours zone, as the due time was set and the vendor was told.
+ */
 export function SubletChip({ sublet }: { sublet: NonNullable<Vehicle['sublet']> }) {
   const now = useMinuteNow();
+  const { config } = useVehicleWorkspace();
   const late = lateByMs(sublet, now) > 0;
   return (
     <p
@@ -18,7 +21,7 @@ export function SubletChip({ sublet }: { sublet: NonNullable<Vehicle['sublet']> 
       )}
       data-testid="tile-sublet"
     >
-      {subletChipText(sublet, now, BROWSER_ZONE)}
+      {subletChipText(sublet, now, config.businessHours.timeZone)}
     </p>
   );
 }

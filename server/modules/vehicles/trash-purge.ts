@@ -1,0 +1,50 @@
+import { lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PHOTO_SIZE_NAMES } from '@domain/photos/rules';
+import { DAY_MS } from '@domain/time';
+import { DELETED_VEHICLE_KEPT_DAYS } from '@domain/vehicle/undo';
+import { deletedVehicles } from '../../db/schema';
+import { withSystemTransaction } from '../../db/transactions';
+import { storeOf } from '../photos/register-photo-store';
+
+interface KeptPhoto {
+  id: string;
+  storage: 'database' | 's3';
+}
+
+/**
+ * Lets go of the cars deleted longer than DELETED_VEHICLE_KEPT_DAYS ago (decision 0105): one
+ * DELETE … RETURNING takes each trash row in exactly one process, the database store's kept
+ * files go with it (their foreign key cascades), and after the commit an outside store's
+ * objects of those photos are removed through the store interface. A removal that fails is
+ * logged and leaves an orphan object, never a photo without its file. Returns the cars purged.
+ */
+export async function purgeDeletedVehicles(app: FastifyInstance, now: number): Promise<number> {
+  // Every dealership's trash at once, as a maintenance pass: nothing of it is read or shown.
+  const purged = await withSystemTransaction(app.db, (tx) =>
+    tx
+      .delete(deletedVehicles)
+      .where(lt(deletedVehicles.deletedAt, now - DELETED_VEHICLE_KEPT_DAYS * DAY_MS))
+      .returning({ dealershipId: deletedVehicles.dealershipId, photos: deletedVehicles.photos }),
+  );
+  for (const { dealershipId, photos } of purged) {
+    for (const photo of photos as unknown as KeptPhoto[]) {
+      if (photo.storage === 'database') continue;
+      try {
+        await storeOf(app, photo.storage).remove(
+          app.db,
+          { dealershipId, photoId: photo.id },
+          PHOTO_SIZE_NAMES,
+        );
+      } catch (error) {
+        app.log.error({ err: error, photoId: photo.id }, 'deleted car photo not removed');
+      }
+    }
+  }
+  return purged.length;
+}
+
+/** The trash purge as a job of the app's scheduler (server/lib/scheduler.ts). */
+export function registerTrashPurge(app: FastifyInstance): void {
+  app.scheduler.add('deleted vehicles purge', (now) => purgeDeletedVehicles(app, now));
+}
