@@ -1,6 +1,8 @@
 import { planAlertDeliveries, type AlertRecipientInfo } from '@domain/alerts/alert-deliveries';
 import type { AlertTrigger } from '@domain/alerts/alert-rules';
 import type { Tx } from '../../db/client';
+import type { Emit } from '../../plugins/tenant-change';
+import { announceBells } from './bell-events';
 import { alertDeliveries, alerts } from '../../db/schema';
 import { channelKey, readDealershipAlertState } from './dealership-alert-state';
 
@@ -22,9 +24,10 @@ export interface RaisedAlert {
  * Raises an alert from outside the steps' rules (a late vendor job, issue #31) through the one
  * gate, in the caller's tenant transaction: each person is claimed once by key, the bell lists
  * it at once, and the alert job's next pass sends the rest when the gate lets it (grouped with
- * whatever else waits). Returns the people newly told.
+ * whatever else waits). Returns the people newly told. With `emit` (the caller's
+ * withTenantChange), their bells hear of it over the live stream once the change commits.
  */
-export async function raiseAlert(tx: Tx, alert: RaisedAlert): Promise<string[]> {
+export async function raiseAlert(tx: Tx, alert: RaisedAlert, emit?: Emit): Promise<string[]> {
   if (alert.userIds.length === 0) return [];
   const claimed = await tx
     .insert(alerts)
@@ -44,6 +47,12 @@ export async function raiseAlert(tx: Tx, alert: RaisedAlert): Promise<string[]> 
     .onConflictDoNothing()
     .returning({ id: alerts.id, userId: alerts.userId });
   if (claimed.length === 0) return [];
+  if (emit)
+    announceBells(
+      emit,
+      claimed.map((row) => row.userId),
+      'raised',
+    );
   const state = await readDealershipAlertState(tx, alert.dealershipId);
   const recipients = new Map<string, AlertRecipientInfo>();
   for (const { userId } of claimed) {
