@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * While the live stream is down the bell asks again this often; while it is up, the stream's
  * 'alerts' event (sent to this person only) refreshes it the moment an alert is raised or taken.
  */
-export const BELL_FALLBACK_REFRESH_MS = 60_000;
+const BELL_FALLBACK_REFRESH_MS = 60_000;
 
 /** GET /api/alerts/unread: the bell's count. */
 export function useUnreadAlerts() {
