@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { alertApi } from '@domain/api/alert-endpoints';
 import type { CarTaker } from '@domain/api/alerts';
+import type { Vehicle } from '@domain/api/vehicles';
 import { useApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -36,8 +37,18 @@ export function useCarTaker(vehicleId: string): CarTaker | null {
   return useCarTakers().data?.get(vehicleId) ?? null;
 }
 
-/** The name a board's tile shows as "On it: …", or null while nobody took the car. */
-export function useTakerNames(): (vehicleId: string) => string | null {
+/**
+ * The name a board's tile shows as "On it: …", or null while nobody took the car. A taker from
+ * before the car entered its step (it moved since the list was read) no longer counts.
+ */
+export function useTakerNames(): (vehicle: Pick<Vehicle, 'id' | 'step'>) => string | null {
   const takers = useCarTakers().data;
-  return useCallback((vehicleId) => takers?.get(vehicleId)?.name ?? null, [takers]);
+  return useCallback(
+    (vehicle) => {
+      const taker = takers?.get(vehicle.id);
+      if (!taker || (vehicle.step && taker.at < vehicle.step.enteredAt)) return null;
+      return taker.name;
+    },
+    [takers],
+  );
 }

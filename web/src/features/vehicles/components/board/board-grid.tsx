@@ -19,8 +19,8 @@ interface BoardGridProps extends Omit<
   vehicles: readonly Vehicle[];
   /** The name a tile shows for its car's assignee (issue #26). */
   assigneeName?: (vehicle: Vehicle) => string | null;
-  /** Who took a car ("On it: Sam", issue #32), by its id. */
-  takerName?: (vehicleId: string) => string | null;
+  /** Who took a car in its current step ("On it: Sam", issue #32). */
+  takerName?: (vehicle: Vehicle) => string | null;
   maxVehicles: number;
   showEmptySlots: boolean;
 }
@@ -71,7 +71,7 @@ export function BoardGrid({
             vehicle={vehicle}
             tourTargets={index === 0}
             assignee={assigneeName?.(vehicle)}
-            takenBy={takerName?.(vehicle.id)}
+            takenBy={takerName?.(vehicle)}
             {...tileProps}
           />
         </li>
@@ -131,7 +131,7 @@ function VirtualBoardGrid({
               vehicle={vehicle}
               tourTargets={start + index === 0}
               assignee={assigneeName?.(vehicle)}
-              takenBy={takerName?.(vehicle.id)}
+              takenBy={takerName?.(vehicle)}
               {...tileProps}
             />
           </li>

@@ -185,9 +185,11 @@ describe('the board by step (issue #26)', () => {
 
   it('shows who took each car ("On it"), from one request for the whole board', async () => {
     const taken = inStep('TAKEN', inspection, 150);
+    // Taken ten minutes ago in its step before, and moved on five minutes ago: nobody is on it.
+    const moved = inStep('MOVED', mechanical, 5);
     const { calls } = stubFetch({
       'GET /api/vehicles/page': () => ({
-        items: [taken, inStep('FREE', inspection, 5), inStep('M-1', mechanical, 30)],
+        items: [taken, moved, inStep('FREE', inspection, 5)],
         nextCursor: null,
       }),
       'GET /api/workflows': () => ({
@@ -195,7 +197,10 @@ describe('the board by step (issue #26)', () => {
       }),
       'GET /api/users': () => [],
       'GET /api/alerts/on-it': () => ({
-        cars: [{ vehicleId: taken.id, userId: COLLEAGUE, name: 'Sam Lee', at: NOW }],
+        cars: [
+          { vehicleId: taken.id, userId: COLLEAGUE, name: 'Sam Lee', at: NOW },
+          { vehicleId: moved.id, userId: ME, name: 'Me', at: NOW - 10 * MINUTE_MS },
+        ],
       }),
     });
     renderStaff(<VehicleBoard workflow="make-ready" />, {

@@ -33,8 +33,8 @@ interface StepBoardProps {
   /** Moves a car (drag and drop, the tile's menu); absent on a wall or a read-only lot. */
   onMove?: (vehicle: Vehicle, step: WorkflowStepBody) => void;
   assigneeName: (vehicle: Vehicle) => string | null;
-  /** Who took a car ("On it: Sam", issue #32), by its id. */
-  takerName?: (vehicleId: string) => string | null;
+  /** Who took a car in its current step ("On it: Sam", issue #32). */
+  takerName?: (vehicle: Vehicle) => string | null;
 }
 
 /**
@@ -186,7 +186,7 @@ function StepColumnView({
                   {...tileProps}
                   clock={clock}
                   assignee={assigneeName(vehicle)}
-                  takenBy={takerName?.(vehicle.id)}
+                  takenBy={takerName?.(vehicle)}
                   steps={steps}
                   currentStepId={step.id}
                   onMove={onMove && moveTo}
