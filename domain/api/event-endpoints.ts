@@ -8,9 +8,11 @@ import { vehicleSchema } from './vehicles';
  * sequence number (applied to the client's lists, no refetch); activity and config say which
  * kind of data to refetch. Each type is also the server-sent event's `event:` name, so a
  * client listens by type. Written once here: the server stages and frames them, the web
- * listens for them, the document describes them.
+ * listens for them, the document describes them. 'alerts' says a person's bell changed (an
+ * alert raised for them, or one of theirs acknowledged) and reaches that person's streams
+ * only; 'on-it' says someone took a car ("I'm on it"), for every stream of the dealership.
  */
-export const LIVE_EVENT_TYPES = ['activity', 'config'] as const;
+export const LIVE_EVENT_TYPES = ['activity', 'config', 'alerts', 'on-it'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** One committed change. New fields go here (optional, so older clients keep working). */
@@ -21,6 +23,11 @@ export const liveEventSchema = z
     id: z.string().optional(),
     /** What happened to it: added, updated, removed, imported, cleared… */
     action: z.string().optional(),
+    /**
+     * The one user whose streams hear it (their own alerts): the server sends it to no other
+     * stream, and never with any alert's text (the bell reads its list itself).
+     */
+    userId: z.string().optional(),
   })
   .meta({ id: 'LiveEvent' });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

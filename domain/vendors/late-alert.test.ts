@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlertAudience } from '../alerts/alert-rules';
 import type { AlertPeople } from '../alerts/due-alerts';
 import { HOUR_MS, MINUTE_MS } from '../time';
-import { lateJobAlertKey, lateJobAlertText, lateJobAudience } from './late-alert';
+import { lateJobAlertKey, lateJobAlertWhat, lateJobAudience } from './late-alert';
 
 const everyone: AlertPeople = {
   assigneeId: 'ann',
@@ -39,24 +39,12 @@ describe('lateJobAudience: the step’s overdue rule, else the assignee, else th
   });
 });
 
-describe('lateJobAlertText', () => {
+describe('lateJobAlertWhat', () => {
   it.each([
-    [
-      'glass',
-      'Clear View',
-      2 * HOUR_MS,
-      '2019 Honda Civic · 48213: Glass job at Clear View is 2 h late',
-    ],
-    [
-      'dent-repair',
-      'Dent Pros',
-      35 * MINUTE_MS,
-      '2019 Honda Civic · 48213: Dent repair job at Dent Pros is 35 min late',
-    ],
+    ['glass', 'Clear View', 2 * HOUR_MS, 'Glass job at Clear View is 2 h late'],
+    ['dent-repair', 'Dent Pros', 35 * MINUTE_MS, 'Dent repair job at Dent Pros is 35 min late'],
   ] as const)('%s', (trade, vendorName, lateMs, text) => {
-    expect(
-      lateJobAlertText({ vehicleLabel: '2019 Honda Civic · 48213', trade, vendorName, lateMs }),
-    ).toBe(text);
+    expect(lateJobAlertWhat({ trade, vendorName, lateMs })).toBe(text);
   });
 
   it('keys one alert per job', () => {

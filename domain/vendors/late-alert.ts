@@ -25,13 +25,15 @@ export function lateJobAudience(
   return [...new Set(people.managerIds)];
 }
 
-/** "2019 Honda Civic · 48213: Glass job at Clear View is 2 h late". */
-export function lateJobAlertText(input: {
-  vehicleLabel: string;
+/**
+ * What happened, for raiseAlert to put after the car and its step: "Glass job at Clear View is
+ * 2 h late" (the alert reads "2019 Honda Civic · 48213 in Body shop: Glass job at …").
+ */
+export function lateJobAlertWhat(input: {
   trade: VendorTrade;
   vendorName: string;
   lateMs: number;
 }): string {
   const trade = VENDOR_TRADE_LABELS[input.trade];
-  return `${input.vehicleLabel}: ${trade} job at ${input.vendorName} is ${lateText(input.lateMs)}`;
+  return `${trade} job at ${input.vendorName} is ${lateText(input.lateMs)}`;
 }

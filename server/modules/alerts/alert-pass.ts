@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { outgoingMessages, type OutgoingMessage } from '@domain/alerts/outgoing-messages';
 import type { Tx } from '../../db/client';
 import { alertDeliveries, alerts, dealerships } from '../../db/schema';
-import { withSystemTransaction, withTenantTransaction } from '../../db/transactions';
+import { withSystemTransaction } from '../../db/transactions';
+import { withTenantChange } from '../../plugins/tenant-change';
 import { raiseApprovalWaits } from './approval-waits';
+import { announceBells } from './bell-events';
 import { readDealershipAlertState, type DealershipAlertState } from './dealership-alert-state';
 import { planClaimedDeliveries, planDueAlerts } from './plan-alerts';
 import { sendAlertMessages } from './send-messages';
@@ -12,15 +14,15 @@ import { sendAlertMessages } from './send-messages';
 /**
  * Claims every alert due at `now` for each person it names (one row per key and person:
  * INSERT … ON CONFLICT DO NOTHING, so across processes one pass wins each) and writes the
- * gate's answer per channel. Returns how many alerts this pass claimed.
+ * gate's answer per channel. Returns the people this pass told (once per alert claimed).
  */
 async function claimDueAlerts(
   tx: Tx,
   dealershipId: string,
   state: DealershipAlertState,
   now: number,
-): Promise<number> {
-  let claimed = 0;
+): Promise<string[]> {
+  const told: string[] = [];
   for (const planned of planDueAlerts(state, now)) {
     if (planned.recipients.length === 0) continue;
     const rows = await tx
@@ -43,7 +45,7 @@ async function claimDueAlerts(
       .onConflictDoNothing()
       .returning({ id: alerts.id, userId: alerts.userId });
     if (rows.length === 0) continue;
-    claimed += rows.length;
+    told.push(...rows.map((row) => row.userId));
     const alertIdOf = new Map(rows.map((row) => [row.userId, row.id]));
     const deliveries = planClaimedDeliveries(state, planned, [...alertIdOf.keys()], now);
     if (deliveries.length === 0) continue;
@@ -58,7 +60,7 @@ async function claimDueAlerts(
       })),
     );
   }
-  return claimed;
+  return told;
 }
 
 /**
@@ -138,12 +140,13 @@ export async function runAlertPass(app: FastifyInstance, now: number): Promise<n
   );
   let sent = 0;
   for (const dealership of active) {
-    const messages = await withTenantTransaction(app.db, dealership.id, async (tx) => {
+    const messages = await withTenantChange(app, dealership.id, async (tx, announce) => {
       const state = await readDealershipAlertState(tx, dealership.id, {
         smsProvider: app.sms !== null,
       });
-      await claimDueAlerts(tx, dealership.id, state, now);
-      await raiseApprovalWaits(app, tx, dealership.id, state, now);
+      // Each bell hears of its new alerts over the live stream once the claim commits.
+      announceBells(announce.emit, await claimDueAlerts(tx, dealership.id, state, now), 'raised');
+      await raiseApprovalWaits(app, tx, dealership.id, state, now, announce.emit);
       return releaseDeliveries(tx, dealership.id, state.calendar.timeZone, now);
     });
     sent += await sendAlertMessages(app, dealership, messages);

@@ -68,7 +68,8 @@ export async function countUnread(tx: Executor, dealershipId: string, userId: st
 /**
  * "I'm on it", or opening the alert: reads it, and acknowledges its stay's trigger for every
  * person it went to, so the ladder stops (domain/alerts/due-alerts) and the car shows who
- * took it. The first to take it stays its taker. Someone else's alert is not found.
+ * took it. The first to take it stays its taker. Someone else's alert is not found. Returns
+ * the alert, the people whose alerts changed (their bells), and whether the car was newly taken.
  */
 export async function acknowledgeAlert(
   tx: Executor,
@@ -76,7 +77,7 @@ export async function acknowledgeAlert(
   userId: string,
   alertId: string,
   now: number,
-): Promise<Alert> {
+): Promise<{ alert: Alert; changedFor: string[]; taken: boolean }> {
   const [mine] = await tx
     .update(alerts)
     .set({ readAt: sql`coalesce(${alerts.readAt}, ${now})` })
@@ -85,7 +86,7 @@ export async function acknowledgeAlert(
     )
     .returning();
   if (!mine) throw notFound(ALERT_NOT_FOUND_MESSAGE);
-  await tx
+  const acknowledged = await tx
     .update(alerts)
     .set({ acknowledgedBy: userId, acknowledgedAt: now })
     .where(
@@ -99,12 +100,17 @@ export async function acknowledgeAlert(
         eq(alerts.trigger, mine.trigger),
         isNull(alerts.acknowledgedAt),
       ),
-    );
+    )
+    .returning({ userId: alerts.userId });
   const [row] = await selectAlerts(tx).where(
     and(eq(alerts.dealershipId, dealershipId), eq(alerts.id, alertId)),
   );
   if (!row) throw notFound(ALERT_NOT_FOUND_MESSAGE);
-  return toAlert(row);
+  return {
+    alert: toAlert(row),
+    changedFor: [userId, ...acknowledged.map((told) => told.userId)],
+    taken: acknowledged.length > 0,
+  };
 }
 
 /** Who took each car in its current stay: the first acknowledgement of the stay's alerts. */

@@ -4,6 +4,7 @@ import { approvalWaitAlerts } from '@domain/alerts/approval-wait';
 import { alertRecipients } from '@domain/alerts/due-alerts';
 import { formatMoney } from '@domain/work/money';
 import type { Tx } from '../../db/client';
+import type { Emit } from '../../plugins/tenant-change';
 import { approvalRequests } from '../../db/schema';
 import type { DealershipAlertState } from './dealership-alert-state';
 import { alertPeople } from './plan-alerts';
@@ -21,6 +22,7 @@ export async function raiseApprovalWaits(
   dealershipId: string,
   state: DealershipAlertState,
   now: number,
+  emit?: Emit,
 ): Promise<number> {
   const open = await tx
     .select({
@@ -45,15 +47,20 @@ export async function raiseApprovalWaits(
     };
     for (const due of approvalWaitAlerts(wait, step, state.calendar, now)) {
       const userIds = alertRecipients(due.audience, alertPeople(state, car, step, due.raisedAt));
-      const raised = await raiseAlert(app, tx, {
-        dealershipId,
-        key: due.key,
-        vehicleId: car.vehicleId,
-        userIds,
-        what: due.what,
-        trigger: due.trigger,
-        now,
-      });
+      const raised = await raiseAlert(
+        app,
+        tx,
+        {
+          dealershipId,
+          key: due.key,
+          vehicleId: car.vehicleId,
+          userIds,
+          what: due.what,
+          trigger: due.trigger,
+          now,
+        },
+        emit,
+      );
       told += raised.length;
     }
   }

@@ -4,6 +4,8 @@ import { planAlertDeliveries, type AlertRecipientInfo } from '@domain/alerts/ale
 import type { AlertTrigger } from '@domain/alerts/alert-rules';
 import { alertText } from '@domain/alerts/alert-text';
 import type { Tx } from '../../db/client';
+import type { Emit } from '../../plugins/tenant-change';
+import { announceBells } from './bell-events';
 import { alertDeliveries, alerts, vehicles, workflowSteps } from '../../db/schema';
 import { carLabel, channelKey, reachOf, readDealershipAlertState } from './dealership-alert-state';
 
@@ -29,12 +31,14 @@ export interface RaisedAlert {
  * the one gate, in the caller's tenant transaction: each person is claimed once by key, the bell
  * lists it at once, and the alert job's next pass sends the rest when the gate lets it (grouped
  * with whatever else waits). `app` says what the server can send (SMS when a provider is
- * configured). Returns the people newly told.
+ * configured). Returns the people newly told. With `emit` (the caller's withTenantChange),
+ * their bells hear of it over the live stream once the change commits.
  */
 export async function raiseAlert(
   app: Pick<FastifyInstance, 'sms'>,
   tx: Tx,
   alert: RaisedAlert,
+  emit?: Emit,
 ): Promise<string[]> {
   if (alert.userIds.length === 0) return [];
   const [car] = await tx
@@ -82,6 +86,13 @@ export async function raiseAlert(
     .onConflictDoNothing()
     .returning({ id: alerts.id, userId: alerts.userId });
   if (claimed.length === 0) return [];
+  if (emit) {
+    announceBells(
+      emit,
+      claimed.map((row) => row.userId),
+      'raised',
+    );
+  }
   const state = await readDealershipAlertState(tx, alert.dealershipId, {
     smsProvider: app.sms !== null,
   });

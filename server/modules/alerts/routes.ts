@@ -9,6 +9,7 @@ import { withSystemTransaction } from '../../db/transactions';
 import { badRequest, notFound } from '../../lib/http-error';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { authOf } from '../../plugins/session';
+import { changeTenant } from '../../plugins/tenant-change';
 import {
   acknowledgeAlert,
   countUnread,
@@ -16,6 +17,7 @@ import {
   listMyAlerts,
   managerIds,
 } from './alert-repository';
+import { announceBells, announceTaken } from './bell-events';
 import { readAlertPreferences, readOnCallSchedule, readStepRule } from './dealership-alert-state';
 
 const STEP_NOT_FOUND_MESSAGE = 'No such step';
@@ -53,9 +55,18 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, alertApi.acknowledge, async (request) => {
     const { user } = authOf(request);
-    return request.withTenant((tx) =>
-      acknowledgeAlert(tx, user.dealershipId, user.id, request.params.id, app.clock()),
-    );
+    return changeTenant(request, async (tx, change) => {
+      const { alert, changedFor, taken } = await acknowledgeAlert(
+        tx,
+        change.dealershipId,
+        user.id,
+        request.params.id,
+        change.now,
+      );
+      announceBells(change.emit, changedFor, 'acknowledged');
+      if (taken) announceTaken(change.emit, alert.vehicleId);
+      return alert;
+    });
   });
 
   registerEndpoint(app, alertApi.takers, async (request) => {

@@ -66,7 +66,7 @@ function lastSeqOf(request: FastifyRequest, query: z.infer<typeof liveEventsQuer
 
 /**
  * Decorates `app.events` and serves GET /api/events: server-sent events of the signed-in
- * user's own dealership only, with ids, replay from Last-Event-ID (else a 'resync' event),
+ * user's own dealership only (and of events addressed to one user, that user's only), with ids, replay from Last-Event-ID (else a 'resync' event),
  * heartbeats that also re-check the session, and a clean close when the server shuts down.
  */
 export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOptions = {}): void {
@@ -102,6 +102,8 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
     for (const stream of streams) {
       stream.send({ type: 'activity' });
       stream.send({ type: 'config' });
+      stream.send({ type: 'alerts' });
+      stream.send({ type: 'on-it' });
     }
   });
   // preClose: the HTTP server waits for open connections before onClose hooks run, so the
@@ -128,7 +130,14 @@ export function registerLiveEvents(app: FastifyInstance, options: LiveEventsOpti
     }
 
     const lastSeq = lastSeqOf(request, request.query);
-    stream.onClose(bus.subscribe(dealershipId, (event) => stream.send(event)));
+    // An event for one user (their alerts) reaches that user's streams only, and goes out
+    // without its addressee: the bus carries the dealership's events, the stream is a person's.
+    const ownUserId = auth.user.id;
+    stream.onClose(
+      bus.subscribe(dealershipId, ({ userId, ...event }) => {
+        if (userId === undefined || userId === ownUserId) stream.send(event);
+      }),
+    );
     const following = await feed
       .open(dealershipId, lastSeq ?? undefined, (messages) => stream.sendFeed(messages))
       .catch((error: unknown) => {

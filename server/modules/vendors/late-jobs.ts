@@ -5,14 +5,13 @@ import {
   OPEN_VENDOR_JOB_STATES,
   VENDOR_LINK_OPEN_MS,
 } from '@domain/vendors/jobs';
-import { lateJobAlertKey, lateJobAlertText, lateJobAudience } from '@domain/vendors/late-alert';
+import { lateJobAlertKey, lateJobAlertWhat, lateJobAudience } from '@domain/vendors/late-alert';
 import type { Executor, Tx } from '../../db/client';
 import { dealerships, vendorJobs } from '../../db/schema';
 import { withSystemTransaction } from '../../db/transactions';
 import { findVehicleRow, toVehicle, type VehicleRow } from '../../db/vehicle-rows';
-import { withTenantChange } from '../../plugins/tenant-change';
+import { withTenantChange, type Emit } from '../../plugins/tenant-change';
 import {
-  carLabel,
   readDealershipAlertState,
   type DealershipAlertState,
 } from '../alerts/dealership-alert-state';
@@ -102,6 +101,7 @@ function lateJobRecipients(
  * the 30-minute limit, grouped with whatever else waits.
  */
 async function alertLateVendorJob(
+  app: FastifyInstance,
   tx: Tx,
   props: {
     dealershipId: string;
@@ -109,23 +109,31 @@ async function alertLateVendorJob(
     vendor: VendorRow;
     vehicle: VehicleRow;
     now: number;
+    /** The claim's withTenantChange: the bells hear of the alert once it commits. */
+    emit: Emit;
   },
 ): Promise<string[]> {
-  const state = await readDealershipAlertState(tx, props.dealershipId);
-  return raiseAlert(tx, {
-    dealershipId: props.dealershipId,
-    key: lateJobAlertKey(props.job.id),
-    vehicleId: props.vehicle.id,
-    userIds: lateJobRecipients(state, props.vehicle, props.now),
-    text: lateJobAlertText({
-      vehicleLabel: carLabel(props.vehicle),
-      trade: props.vendor.trade,
-      vendorName: props.vendor.name,
-      lateMs: props.now - props.job.dueAt,
-    }),
-    trigger: 'overdue',
-    now: props.now,
+  const state = await readDealershipAlertState(tx, props.dealershipId, {
+    smsProvider: app.sms !== null,
   });
+  return raiseAlert(
+    app,
+    tx,
+    {
+      dealershipId: props.dealershipId,
+      key: lateJobAlertKey(props.job.id),
+      vehicleId: props.vehicle.id,
+      userIds: lateJobRecipients(state, props.vehicle, props.now),
+      what: lateJobAlertWhat({
+        trade: props.vendor.trade,
+        vendorName: props.vendor.name,
+        lateMs: props.now - props.job.dueAt,
+      }),
+      trigger: 'overdue',
+      now: props.now,
+    },
+    props.emit,
+  );
 }
 
 /**
@@ -171,18 +179,19 @@ export async function remindLateVendorJobs(app: FastifyInstance, now: number): P
     sent += 1;
   }
   for (const candidate of await dueForStage(app, 'alert', now)) {
-    const told = await withTenantChange(app, candidate.dealershipId, async (tx) => {
+    const told = await withTenantChange(app, candidate.dealershipId, async (tx, announce) => {
       const claimed = await claim(tx, candidate.dealershipId, candidate.id, 'alert', now);
       if (!claimed) return null;
       const found = await findJobRow(tx, candidate.dealershipId, claimed.id);
       const vehicle = await findVehicleRow(tx, candidate.dealershipId, claimed.vehicleId);
       if (!found || !vehicle) return null;
-      return alertLateVendorJob(tx, {
+      return alertLateVendorJob(app, tx, {
         dealershipId: candidate.dealershipId,
         job: claimed,
         vendor: found.vendor,
         vehicle,
         now,
+        emit: announce.emit,
       });
     });
     if (told) sent += 1;

@@ -153,7 +153,7 @@ describeEachDatabase('vendors and sublet jobs', (t) => {
     expect(await latePass(job.dueAt + 2 * HOUR_MS)).toBe(0);
     expect(await latePass(job.dueAt + 2 * HOUR_MS + 1)).toBe(1);
     // Sublet/body's overdue rule names the assignee (none) and the managers: in their bells.
-    const lateAlert = `2022 Toyota Camry · ${car.stockNumber}: Glass job at ${vendor.name} is 2 h late`;
+    const lateAlert = `2022 Toyota Camry · ${car.stockNumber} in Sublet/body: Glass job at ${vendor.name} is 2 h late`;
     for (const who of [manager, admin]) {
       expect((await bell(who)).map((alert) => alert.text)).toEqual([lateAlert]);
     }

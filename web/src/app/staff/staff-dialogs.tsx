@@ -102,6 +102,7 @@ export function StaffDialogs({
             config={wholeConfig}
             tenantName={tenant?.name ?? dealershipName}
             canSave={canNow(role, 'settings.manage')}
+            canManageAlerts={canNow(role, 'alerts.manage')}
             onLaunchSetupWizard={() => sendAppCommand('open-onboarding')}
           />
         </MountWhenOpened>

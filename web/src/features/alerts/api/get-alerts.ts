@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { alertApi } from '@domain/api/alert-endpoints';
 import { useApiClient } from '@/lib/api-client';
+import { useLiveStreamConnected } from '@/lib/live-stream-state';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The bell asks again this often: alerts are raised by the server's scheduler, not by a write. */
-const BELL_REFRESH_MS = 30_000;
+/**
+ * While the live stream is down the bell asks again this often; while it is up, the stream's
+ * 'alerts' event (sent to this person only) refreshes it the moment an alert is raised or taken.
+ */
+const BELL_FALLBACK_REFRESH_MS = 60_000;
 
 /** GET /api/alerts/unread: the bell's count. */
 export function useUnreadAlerts() {
   const client = useApiClient();
+  const streamConnected = useLiveStreamConnected();
   return useQuery({
     queryKey: queryKeys.alerts.unread,
     queryFn: ({ signal }) => client.call(alertApi.unread, { signal }),
-    refetchInterval: BELL_REFRESH_MS,
+    refetchInterval: streamConnected ? false : BELL_FALLBACK_REFRESH_MS,
   });
 }
 

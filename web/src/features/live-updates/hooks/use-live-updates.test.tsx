@@ -52,7 +52,15 @@ const change = (seq: number, body: Record<string, unknown>) =>
   JSON.stringify({ type: 'vehicle-change', seq, ...body });
 
 /** What a resync, or a reconnect after a gap, refetches: every query a live event names. */
-const EVERY_LIVE_QUERY = [['vehicles'], ['activity-logs'], ['config'], ['/api/tenant/info']];
+const EVERY_LIVE_QUERY = [
+  ['vehicles'],
+  ['activity-logs'],
+  ['config'],
+  ['/api/tenant/info'],
+  ['alerts', 'unread'],
+  ['alerts', 'mine'],
+  ['alerts', 'on-it'],
+];
 
 function setup(onClosed?: () => void) {
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -136,15 +144,23 @@ describe('live updates over /api/events', () => {
     );
   });
 
-  it.each([['config', [['config'], ['/api/tenant/info']]]])(
-    'a %s event invalidates its queries',
-    (event, keys) => {
-      const { invalidate, source } = setup();
-      act(() => source().open());
-      act(() => source().emit(event));
-      expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(keys);
-    },
-  );
+  it.each([
+    ['config', [['config'], ['/api/tenant/info']]],
+    // The server sends 'alerts' to its addressee's streams only: that person's bell and list.
+    [
+      'alerts',
+      [
+        ['alerts', 'unread'],
+        ['alerts', 'mine'],
+      ],
+    ],
+    ['on-it', [['alerts', 'on-it']]],
+  ])('a %s event invalidates its queries', (event, keys) => {
+    const { invalidate, source } = setup();
+    act(() => source().open());
+    act(() => source().emit(event));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(keys);
+  });
 
   it("a 'resync' event (the server could not replay a gap) invalidates every live query", () => {
     const { invalidate, source } = setup();

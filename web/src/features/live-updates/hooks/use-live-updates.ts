@@ -46,6 +46,9 @@ export const LIVE_GIVE_UP_MS = 2 * MINUTE_MS;
 export const LIVE_EVENT_KEYS: Readonly<Record<LiveEventType, readonly QueryKey[]>> = {
   activity: [queryKeys.activity.all],
   config: [queryKeys.config, queryKeys.tenantInfo],
+  // The server sends 'alerts' to the addressee's streams only (their bell and its list).
+  alerts: [queryKeys.alerts.unread, queryKeys.alerts.mine],
+  'on-it': [queryKeys.alerts.takers],
 };
 /** What a resync refetches: vehicles too, since the changes in between are unknown. */
 const EVERY_LIVE_KEY = [queryKeys.vehicles.all, ...Object.values(LIVE_EVENT_KEYS).flat()];

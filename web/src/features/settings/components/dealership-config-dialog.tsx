@@ -19,6 +19,7 @@ import { SAVE_SHORTCUT_ATTRIBUTE } from '@/lib/app-events';
 import { toast } from '@/lib/toast';
 import { useSaveConfig } from '@/features/settings/api/put-config';
 import { useStepDrafts } from '@/features/settings/hooks/use-step-drafts';
+import { AlertsSection } from './config-sections/alerts-section';
 import { BrandingSection } from './config-sections/branding-section';
 import { FeatureTogglesSection } from './config-sections/feature-toggles-section';
 import { GeneralSection } from './config-sections/general-section';
@@ -32,6 +33,8 @@ export interface DealershipConfigDialogProps {
   config: DealershipConfig;
   tenantName: string;
   canSave: boolean;
+  /** Alert rules and the on-call rota are managers' (issue #32); without it, as canSave. */
+  canManageAlerts?: boolean;
   onLaunchSetupWizard: () => void;
 }
 
@@ -41,6 +44,7 @@ const SECTIONS = [
   ['inventory', 'Inventory Display'],
   ['workflow', 'Workflow Configuration'],
   ['work', 'Work and Approvals'],
+  ['alerts', 'Alerts and On Call'],
   ['help', 'Help & Getting Started'],
   ['features', 'Feature Toggles'],
 ] as const;
@@ -64,6 +68,7 @@ function ConfigForm({
   config,
   tenantName,
   canSave,
+  canManageAlerts = canSave,
   onOpenChange,
   onLaunchSetupWizard,
 }: DealershipConfigDialogProps) {
@@ -152,6 +157,15 @@ function ConfigForm({
         </SectionTab>
         <SectionTab value="work">
           <WorkSection draft={draft} edit={edit} readOnly={!canSave} />
+        </SectionTab>
+        <SectionTab value="alerts">
+          <AlertsSection
+            workflowNames={{
+              'make-ready': draft.workflows.makeReady.displayName,
+              service: draft.workflows.service.displayName,
+            }}
+            readOnly={!canManageAlerts}
+          />
         </SectionTab>
         <SectionTab value="help" className="grid gap-3">
           <p className="text-sm text-slate-700">

@@ -1,4 +1,5 @@
 import { vendorApi } from '@domain/api/vendor-endpoints';
+import { alertApi } from '@domain/api/alert-endpoints';
 import { activityApi } from '@domain/api/activity-endpoints';
 import { demoApi } from '@domain/api/demo-endpoints';
 import { preferenceApi, type UserPreferences } from '@domain/api/preference-endpoints';
@@ -280,6 +281,8 @@ export function createSandboxApi(
     memoryRoute(photoApi.list, () => ({ status: 200, body: { photos: [], storageBytes: 0 } })),
     // The sandbox has no vendors (no mail leaves it): the record says so (issue #31).
     memoryRoute(vendorApi.list, () => ({ status: 200, body: { vendors: [] } })),
+    // No alerts are raised in the sandbox, so nobody has taken a car (issue #32).
+    memoryRoute(alertApi.takers, () => ({ status: 200, body: { cars: [] } })),
     memoryRoute(vendorApi.vehicleJobs, ({ params }) => {
       find(params.id);
       return { status: 200, body: { jobs: [] } };

@@ -12,10 +12,15 @@ const GAP_REM = 0.75;
 /** The narrowest a tile may be: its header (stock number, star, remove) fits on one line. */
 const TILE_MIN_REM = 12.75;
 
-interface BoardGridProps extends Omit<VehicleTileProps, 'vehicle' | 'tourTargets' | 'assignee'> {
+interface BoardGridProps extends Omit<
+  VehicleTileProps,
+  'vehicle' | 'tourTargets' | 'assignee' | 'takenBy'
+> {
   vehicles: readonly Vehicle[];
   /** The name a tile shows for its car's assignee (issue #26). */
   assigneeName?: (vehicle: Vehicle) => string | null;
+  /** Who took a car in its current step ("On it: Sam", issue #32). */
+  takerName?: (vehicle: Vehicle) => string | null;
   maxVehicles: number;
   showEmptySlots: boolean;
 }
@@ -32,6 +37,7 @@ export function BoardGrid({
   maxVehicles,
   showEmptySlots,
   assigneeName,
+  takerName,
   ...tileProps
 }: BoardGridProps) {
   if (vehicles.length >= VIRTUALIZE_FROM) {
@@ -40,6 +46,7 @@ export function BoardGrid({
         vehicles={vehicles}
         maxVehicles={maxVehicles}
         assigneeName={assigneeName}
+        takerName={takerName}
         {...tileProps}
       />
     );
@@ -64,6 +71,7 @@ export function BoardGrid({
             vehicle={vehicle}
             tourTargets={index === 0}
             assignee={assigneeName?.(vehicle)}
+            takenBy={takerName?.(vehicle)}
             {...tileProps}
           />
         </li>
@@ -86,6 +94,7 @@ function VirtualBoardGrid({
   vehicles,
   maxVehicles,
   assigneeName,
+  takerName,
   ...tileProps
 }: Omit<BoardGridProps, 'showEmptySlots'>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -122,6 +131,7 @@ function VirtualBoardGrid({
               vehicle={vehicle}
               tourTargets={start + index === 0}
               assignee={assigneeName?.(vehicle)}
+              takenBy={takerName?.(vehicle)}
               {...tileProps}
             />
           </li>

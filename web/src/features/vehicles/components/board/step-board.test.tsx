@@ -183,6 +183,39 @@ describe('the board by step (issue #26)', () => {
     expect(stocksIn('Mechanical')).toEqual([]);
   });
 
+  it('shows who took each car ("On it"), from one request for the whole board', async () => {
+    const taken = inStep('TAKEN', inspection, 150);
+    // Taken ten minutes ago in its step before, and moved on five minutes ago: nobody is on it.
+    const moved = inStep('MOVED', mechanical, 5);
+    const { calls } = stubFetch({
+      'GET /api/vehicles/page': () => ({
+        items: [taken, moved, inStep('FREE', inspection, 5)],
+        nextCursor: null,
+      }),
+      'GET /api/workflows': () => ({
+        workflows: [{ workflow: 'make-ready', version: 1, steps }],
+      }),
+      'GET /api/users': () => [],
+      'GET /api/alerts/on-it': () => ({
+        cars: [
+          { vehicleId: taken.id, userId: COLLEAGUE, name: 'Sam Lee', at: NOW },
+          { vehicleId: moved.id, userId: ME, name: 'Me', at: NOW - 10 * MINUTE_MS },
+        ],
+      }),
+    });
+    renderStaff(<VehicleBoard workflow="make-ready" />, {
+      workspace: true,
+      userId: ME,
+      clock: createManualClock(NOW),
+    });
+    const tile = await screen.findByRole('article', { name: /^TAKEN,/ });
+    await waitFor(() =>
+      expect(within(tile).getByTestId('tile-on-it')).toHaveTextContent('On it: Sam Lee'),
+    );
+    expect(screen.getAllByTestId('tile-on-it')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/api/alerts/on-it')).toHaveLength(1);
+  });
+
   it('keeps the single board with one step', async () => {
     stubFetch({
       'GET /api/vehicles/page': () => ({ items: [inStep('ONE', inspection, 5)], nextCursor: null }),

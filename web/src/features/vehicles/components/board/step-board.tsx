@@ -33,6 +33,8 @@ interface StepBoardProps {
   /** Moves a car (drag and drop, the tile's menu); absent on a wall or a read-only lot. */
   onMove?: (vehicle: Vehicle, step: WorkflowStepBody) => void;
   assigneeName: (vehicle: Vehicle) => string | null;
+  /** Who took a car in its current step ("On it: Sam", issue #32). */
+  takerName?: (vehicle: Vehicle) => string | null;
 }
 
 /**
@@ -50,6 +52,7 @@ export function StepBoard({
   perColumn,
   onMove,
   assigneeName,
+  takerName,
 }: StepBoardProps) {
   // A drag starts after 6 px, so a click still opens the record; touch is left to scrolling
   // (phones move by the menu).
@@ -78,6 +81,7 @@ export function StepBoard({
           perColumn={perColumn}
           onMove={onMove}
           assigneeName={assigneeName}
+          takerName={takerName}
         />
       ))}
     </div>
@@ -118,6 +122,7 @@ function StepColumnView({
   perColumn,
   onMove,
   assigneeName,
+  takerName,
 }: Omit<StepBoardProps, 'columns'> & { column: StepColumn }) {
   const { step, shown, count, overGoal, atLimit } = column;
   const { setNodeRef, isOver } = useDroppable({ id: step.id, disabled: !onMove });
@@ -181,6 +186,7 @@ function StepColumnView({
                   {...tileProps}
                   clock={clock}
                   assignee={assigneeName(vehicle)}
+                  takenBy={takerName?.(vehicle)}
                   steps={steps}
                   currentStepId={step.id}
                   onMove={onMove && moveTo}

@@ -18,6 +18,7 @@ import { useClock, useMinuteNow } from '@/lib/clock';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBoardSort } from '@/features/vehicles/api/board-sort-preference';
 import { useAssignees } from '@/features/vehicles/api/get-assignees';
+import { useTakerNames } from '@/features/vehicles/api/get-car-takers';
 import { useWorkflowSteps } from '@/features/vehicles/api/get-workflows';
 import { statusPerCar } from '@/features/vehicles/model/status-per-car';
 import { boardStepOf, stepColumns } from '@/features/vehicles/model/step-columns';
@@ -67,6 +68,8 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
   const byStep = steps.length > 1;
   const calendar = config.businessHours;
   const { nameOf: assigneeName } = useAssignees();
+  // One request for the board: who took each car ("On it: Sam", issue #32).
+  const takerName = useTakerNames();
   const detailLabel =
     workflow === 'service'
       ? config.workflows.service.locationLabel
@@ -233,6 +236,7 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
           perColumn={perPage}
           onMove={actions ? onMove : undefined}
           assigneeName={assigneeName}
+          takerName={takerName}
           tileProps={{
             workflow,
             thresholds,
@@ -277,6 +281,7 @@ export function VehicleBoard({ workflow, variant = 'page', title }: VehicleBoard
             size={wall ? 'large' : 'default'}
             clock={tileClock}
             assigneeName={assigneeName}
+            takerName={takerName}
           />
           <BoardPager page={page} pages={pages} complete={complete} onPage={setPage} />
         </>

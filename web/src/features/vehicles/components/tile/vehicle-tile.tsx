@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { MapPin, Star, User, UserCheck, X } from 'lucide-react';
+import { Hand, MapPin, Star, User, UserCheck, X } from 'lucide-react';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { WorkflowStepBody } from '@domain/api/workflows';
 import {
@@ -41,6 +41,8 @@ export interface VehicleTileProps {
   clock?: TileClock;
   /** The name of the user the car is assigned to, shown on the tile. */
   assignee?: string | null;
+  /** Who said "I'm on it" for the car in its current step (issue #32), shown as "On it: Sam". */
+  takenBy?: string | null;
   /** The workflow's steps and the move, for the "Move to step" menu (more than one step). */
   steps?: readonly Pick<WorkflowStepBody, 'id' | 'name'>[];
   currentStepId?: string;
@@ -65,6 +67,7 @@ export const VehicleTile = memo(function VehicleTile({
   size = 'default',
   clock,
   assignee,
+  takenBy,
   steps,
   currentStepId,
   onMove,
@@ -154,6 +157,15 @@ export const VehicleTile = memo(function VehicleTile({
         >
           <UserCheck className="h-3.5 w-3.5 shrink-0" aria-hidden />
           <span className="truncate">{assignee}</span>
+        </p>
+      )}
+      {takenBy && (
+        <p
+          className="mt-1 flex min-w-0 items-center gap-1 text-xs font-semibold"
+          data-testid="tile-on-it"
+        >
+          <Hand className="h-3.5 w-3.5 shrink-0" aria-hidden />
+          <span className="truncate">On it: {takenBy}</span>
         </p>
       )}
       {vehicle.workAssigneeIds.length > 0 && <WorkAssignees ids={vehicle.workAssigneeIds} />}
