@@ -1,6 +1,10 @@
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { ScoreboardApprovalHistory } from '@domain/scoreboard/approvals';
-import type { ScoreboardStay, ScoreboardVehicle } from '@domain/scoreboard/journeys';
+import type {
+  ScoreboardStay,
+  ScoreboardStep,
+  ScoreboardVehicle,
+} from '@domain/scoreboard/journeys';
 import { STAY_REASONS } from '@domain/recon/steps';
 import { selectRows, type Executor } from '../../db/client';
 import {
@@ -112,59 +116,48 @@ function unpackStays(
   }
 }
 
-/** A Postgres array of `values` as one parameter each (Drizzle spreads a JS array as a list). */
-const arrayOf = (values: readonly string[], type: SQL) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${type}[]`;
-
 /**
  * The scoreboard's one read of the stays: every Make Ready stay of the cars that had one open
  * in a timed step or ending at or after `since` (all of each such car's stays, for its T2L from
- * the start), with the car's columns once. `stepIds`: Make Ready's steps (readReconSteps), which
- * the stays name by index. The domain aggregates them (decision 0089).
+ * the start), with the car's columns once. `steps`: Make Ready's (readReconSteps), which the
+ * stays name by index. The domain aggregates them (decision 0089).
  *
- * Shaped for speed (decision 0133): one scan of the stays picks the cars (a window over each
- * car's stays, not a second pass over the table), and the answer is one row, each car's columns
- * in a JSON array with its stays packed in a string. Read as 35,000 rows of 14 columns, most of
- * the scoreboard's time went to the rows themselves, on PGlite above all, where each field of
- * each row costs microseconds.
+ * Shaped for speed (decision 0133): the answer is one row, each car's columns in a JSON array
+ * with its stays packed in a string, gathered car by car on the stays' vehicle index. Read as
+ * 35,000 rows of 14 columns, most of the scoreboard's time went to the rows themselves, on
+ * PGlite above all, where each field of each row costs microseconds.
  */
 export async function readReconHistory(
   tx: Executor,
   dealershipId: string,
-  stepIds: readonly string[],
+  steps: readonly Pick<ScoreboardStep, 'id' | 'timed'>[],
   since: number,
 ): Promise<{ vehicles: ScoreboardVehicle[]; stays: ScoreboardStay[] }> {
-  if (stepIds.length === 0) return { vehicles: [], stays: [] };
+  const stepIds = steps.map((step) => step.id);
+  const all = sql`${sql.param(stepIds)}::uuid[]`;
+  const timed = sql`${sql.param(steps.filter((step) => step.timed).map((step) => step.id))}::uuid[]`;
   const [row] = await selectRows<{ cars: PackedCar[] | null }>(
     tx,
     sql`
-      with recon_stays as (
-        select st.vehicle_id, st.step_id, st.entered_at, st.left_at, st.reason, st.assignee_id,
-               -- Open in an untimed step (Frontline) is no reason to read a car: it is not in
-               -- recon and, its every leave before since, in no figure (decision 0107).
-               bool_or((st.left_at is null and s.timed) or st.left_at >= ${since})
-                 over (partition by st.vehicle_id) as wanted
-        from ${vehicleStays} st
-        join ${workflowSteps} s
-          on s.dealership_id = st.dealership_id and s.id = st.step_id
-         and s.workflow = ${RECON_WORKFLOW}
-        where st.dealership_id = ${dealershipId}),
-      packed as (
-        select vehicle_id,
-               string_agg(concat(array_position(${arrayOf(stepIds, sql`uuid`)}, step_id), ' ',
-                                 entered_at, ' ', left_at - entered_at, ' ',
-                                 array_position(${arrayOf(STAY_REASONS, sql`text`)}, reason), ' ',
-                                 assignee_id), ',') as stays
-        from recon_stays where wanted
-        group by vehicle_id)
-      select json_agg(json_build_array(v.id, v.stock_number, v.vin, v.year, v.make, v.model,
-                                       v.check_in_time, v.created_at, v.assignee_id,
-                                       p.stays)) as cars
-      from packed p
-      join ${vehicles} v on v.dealership_id = ${dealershipId} and v.id = p.vehicle_id`,
+      select json_agg(json_build_array(
+        v.id, v.stock_number, v.vin, v.year, v.make, v.model, v.check_in_time, v.created_at,
+        v.assignee_id,
+        (select string_agg(concat(array_position(${all}, st.step_id), ' ', st.entered_at, ' ',
+                                  st.left_at - st.entered_at, ' ',
+                                  array_position(${sql.param(STAY_REASONS)}::text[], st.reason),
+                                  ' ', st.assignee_id), ',')
+         from ${vehicleStays} st
+         where st.dealership_id = ${dealershipId} and st.vehicle_id = v.id
+           and st.step_id = any(${all})))) as cars
+      from ${vehicles} v
+      where v.dealership_id = ${dealershipId}
+        and v.id in (
+          select st.vehicle_id from ${vehicleStays} st
+          where st.dealership_id = ${dealershipId}
+            -- Open in an untimed step (Frontline) is no reason to read a car: it is not in
+            -- recon and, its every leave before since, in no figure (decision 0107).
+            and ((st.left_at is null and st.step_id = any(${timed}))
+                 or (st.left_at >= ${since} and st.step_id = any(${all}))))`,
   );
   const stays: ScoreboardStay[] = [];
   const read = (row?.cars ?? []).map(

@@ -64,12 +64,7 @@ export async function readScoreboardInput(
     scoreboardStepOf(row, timeline),
   );
   const people = await readUserNames(tx, dealershipId);
-  const history = await readReconHistory(
-    tx,
-    dealershipId,
-    steps.map((step) => step.id),
-    since,
-  );
+  const history = await readReconHistory(tx, dealershipId, steps, since);
   const belief = withTrend ? await readBelief(tx, dealershipId) : null;
   // The CSV lists cars, not approvals: only the page's read needs them.
   const approvals = withTrend
