@@ -74,36 +74,47 @@ const intervals = new Map<string, [number, number]>();
 /** The instants a local date begins and ends at, by zone and day number (no date string). */
 const dayBounds = new Map<string, Map<number, [number, number]>>();
 
-function boundsOf(date: LocalDate, timeZone: string): [number, number] {
+/** The instants a local day (its number: UTC midnight / DAY_MS) begins and ends at, by zone. */
+function boundsOfDay(day: number, timeZone: string): [number, number] {
   let zone = dayBounds.get(timeZone);
   if (!zone) {
     zone = new Map();
     dayBounds.set(timeZone, zone);
   }
-  const day = Date.UTC(date.year, date.month - 1, date.day) / DAY_MS;
   let bounds = zone.get(day);
   if (!bounds) {
     if (zone.size >= INTERVALS_MAX) zone.clear();
-    bounds = [instantOf(date, 0, timeZone), instantOf(addDays(date, 1), 0, timeZone)];
+    const local = dateOfDay(day);
+    bounds = [instantOf(local, 0, timeZone), instantOf(addDays(local, 1), 0, timeZone)];
     zone.set(day, bounds);
   }
   return bounds;
 }
 
+function dateOfDay(day: number): LocalDate {
+  const utc = new Date(day * DAY_MS);
+  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
+}
+
 /**
- * The local date at `at`: the UTC date or a neighbour (every zone is within a day of UTC),
- * the one whose bounds hold it; the bounds of a day are known once, so a board of thousands
- * of cars asks Intl about a few days, not about each car.
+ * The local date at `at` as a day number: the UTC date or a neighbour (every zone is within a
+ * day of UTC), the one whose bounds hold it; the bounds of a day are known once, so a board of
+ * thousands of cars asks Intl about a few days, not about each car, and the scoreboard's walk
+ * over 35,000 stays builds no date for each (decision 0133).
  */
-function localDateOf(at: number, timeZone: string): LocalDate {
-  const utc = new Date(at);
-  const today = { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
-  for (const date of [today, addDays(today, -1), addDays(today, 1)]) {
-    const [start, end] = boundsOf(date, timeZone);
-    if (at >= start && at < end) return date;
+function localDayOf(at: number, timeZone: string): number {
+  const utcDay = Math.floor(at / DAY_MS);
+  for (const day of [utcDay, utcDay - 1, utcDay + 1]) {
+    const [start, end] = boundsOfDay(day, timeZone);
+    if (at >= start && at < end) return day;
   }
   const wall = new Date(wallClockAsUtc(at, timeZone));
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) / DAY_MS;
+}
+
+/** The local date at `at` (localDayOf). */
+function localDateOf(at: number, timeZone: string): LocalDate {
+  return dateOfDay(localDayOf(at, timeZone));
 }
 
 function addDays(date: LocalDate, days: number): LocalDate {
@@ -164,13 +175,7 @@ function openIntervalOnDay(day: number, calendar: BusinessCalendar): [number, nu
   let interval = days.get(day);
   if (interval === undefined) {
     if (days.size >= INTERVALS_MAX) days.clear();
-    const utc = new Date(day * DAY_MS);
-    const date = {
-      year: utc.getUTCFullYear(),
-      month: utc.getUTCMonth() + 1,
-      day: utc.getUTCDate(),
-    };
-    interval = openInterval(date, calendar);
+    interval = openInterval(dateOfDay(day), calendar);
     days.set(day, interval);
   }
   return interval;
@@ -192,8 +197,7 @@ function sumOverOpenDays(
   if (!(to > from)) return 0;
   let total = 0;
   // From the day before: a zone behind UTC may hold `from` in the previous local day's hours.
-  const first = localDateOf(from, calendar.timeZone);
-  let day = Date.UTC(first.year, first.month - 1, first.day) / DAY_MS - 1;
+  let day = localDayOf(from, calendar.timeZone) - 1;
   for (let i = 0; i <= MAX_DAYS; i += 1, day += 1) {
     const interval = openIntervalOnDay(day, calendar);
     if (interval) {

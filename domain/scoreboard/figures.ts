@@ -24,7 +24,13 @@ import {
 } from './journeys';
 import { approvalFigures, type ScoreboardApprovalHistory } from './approvals';
 import { beliefAgainstMeasurement, type StoredBelief } from './belief';
-import { median, p90, shareOf, spread } from './percentiles';
+import {
+  median,
+  percentileOfSorted,
+  shareOf,
+  sortedAscending,
+  spreadOfSorted,
+} from './percentiles';
 import type { ScoreboardPeriod } from './period';
 import type { ScoreboardSettings } from './settings';
 
@@ -82,12 +88,13 @@ function headlineOf(
   const t2l = done.map((journey) => t2lDaysOf(journey) ?? 0);
   const recon = done.map((journey) => reconBusinessDaysOf(journey, calendar) ?? 0);
   const reconSpans = done.map((j) => (j.completedAt ?? 0) - (j.reconStartAt ?? 0));
+  const [t2lSorted, reconSorted] = [sortedAscending(t2l), sortedAscending(recon)];
   return {
     carsCompleted: done.length,
-    t2lMedianDays: median(t2l),
-    t2lP90Days: p90(t2l),
-    reconMedianBusinessDays: median(recon),
-    reconP90BusinessDays: p90(recon),
+    t2lMedianDays: percentileOfSorted(t2lSorted, 0.5),
+    t2lP90Days: percentileOfSorted(t2lSorted, 0.9),
+    reconMedianBusinessDays: percentileOfSorted(reconSorted, 0.5),
+    reconP90BusinessDays: percentileOfSorted(reconSorted, 0.9),
     shareWithin24h: shareOf(reconSpans, (span) => span <= FAST_RECON_MS),
     shareWithinTarget: shareOf(recon, (days) => days <= settings.targetDays),
     holdingCostCents: Math.round(
@@ -96,17 +103,27 @@ function headlineOf(
   };
 }
 
-/** The cars' times in a step, for the cars that last left it in the period. */
-function stepSamples(
+/**
+ * The cars' times in each step, for the cars that last left it in the period (in the order of
+ * the journeys), by step: one pass, which the steps, their owners and the removed steps share.
+ */
+function samplesByStep(
   journeys: readonly CarJourney[],
-  stepId: string,
   period: Pick<ScoreboardPeriod, 'start' | 'end'>,
-): number[] {
-  return journeys.flatMap((journey) => {
-    const time = journey.steps.get(stepId);
-    return time && within(time.leftAt, period) ? [time.ms] : [];
-  });
+): ReadonlyMap<string, readonly number[]> {
+  const samples = new Map<string, number[]>();
+  for (const journey of journeys) {
+    for (const [stepId, time] of journey.steps) {
+      if (!within(time.leftAt, period)) continue;
+      const list = samples.get(stepId);
+      if (list) list.push(time.ms);
+      else samples.set(stepId, [time.ms]);
+    }
+  }
+  return samples;
 }
+
+const NO_SAMPLES: readonly number[] = [];
 
 /** Whether a car in the step now is at or past the step's goal (overdue on the board). */
 function overGoalNow(
@@ -122,13 +139,12 @@ function overGoalNow(
 /** The steps the scoreboard shows: current timed ones in order, then removed ones with history. */
 function shownSteps(
   steps: readonly ScoreboardStep[],
-  journeys: readonly CarJourney[],
-  period: ScoreboardPeriod,
+  samples: ReadonlyMap<string, readonly number[]>,
 ): ScoreboardStep[] {
   const ordered = [...steps].sort((a, b) => a.position - b.position);
   const current = ordered.filter((step) => step.timed && !step.archived);
   const removed = ordered.filter(
-    (step) => step.timed && step.archived && stepSamples(journeys, step.id, period).length > 0,
+    (step) => step.timed && step.archived && (samples.get(step.id)?.length ?? 0) > 0,
   );
   return [...current, ...removed];
 }
@@ -136,10 +152,12 @@ function shownSteps(
 function stepFigures(
   step: ScoreboardStep,
   journeys: readonly CarJourney[],
+  periodSamples: ReadonlyMap<string, readonly number[]>,
   input: ScoreboardInput,
 ): ScoreboardStepFigures {
-  const samples = stepSamples(journeys, step.id, input.period);
-  const spreadMs = spread(samples);
+  const samples = periodSamples.get(step.id) ?? NO_SAMPLES;
+  const sorted = sortedAscending(samples);
+  const spreadMs = spreadOfSorted(sorted);
   const here = journeys.filter((journey) => journey.current?.stepId === step.id);
   const goal = step.goalMs;
   return {
@@ -150,8 +168,8 @@ function stepFigures(
     countsTowardT2L: countsTowardT2L(step),
     goalMs: goal,
     cars: samples.length,
-    medianMs: median(samples),
-    p90Ms: p90(samples),
+    medianMs: percentileOfSorted(sorted, 0.5),
+    p90Ms: percentileOfSorted(sorted, 0.9),
     spreadMs,
     spreadOver24h: spreadMs !== null && spreadMs > SPREAD_ALERT_MS,
     shareOnGoal: goal === null ? null : shareOf(samples, (ms) => ms < goal),
@@ -230,7 +248,7 @@ function ownerOf(step: ScoreboardStep, people: ReadonlyMap<string, string>) {
 
 function owners(
   steps: readonly ScoreboardStep[],
-  journeys: readonly CarJourney[],
+  periodSamples: ReadonlyMap<string, readonly number[]>,
   input: ScoreboardInput,
 ): Scoreboard['owners'] {
   const groups = new Map<
@@ -243,7 +261,7 @@ function owners(
   for (const step of steps) {
     const owner = ownerOf(step, input.people);
     if (!owner) continue;
-    const samples = stepSamples(journeys, step.id, input.period);
+    const samples = periodSamples.get(step.id) ?? NO_SAMPLES;
     const group = groups.get(owner.key) ?? {
       name: owner.name,
       userId: owner.userId,
@@ -402,7 +420,8 @@ export function computeScoreboard(input: ScoreboardInput): Scoreboard {
   const done = journeys.filter((journey) => within(journey.completedAt, period));
   const doneBefore = journeys.filter((journey) => within(journey.completedAt, previous));
   const inRecon = journeys.filter((journey) => journey.inRecon);
-  const steps = shownSteps(input.steps, journeys, period);
+  const periodSamples = samplesByStep(journeys, period);
+  const steps = shownSteps(input.steps, periodSamples);
   const current = headlineOf(done, calendar, settings);
   return {
     period: { from: period.from, to: period.to },
@@ -430,9 +449,9 @@ export function computeScoreboard(input: ScoreboardInput): Scoreboard {
       previous: approvalFigures(input.approvals, previous, calendar),
     },
     correctedCars: done.filter((journey) => journey.corrected).length,
-    steps: steps.map((step) => stepFigures(step, journeys, input)),
+    steps: steps.map((step) => stepFigures(step, journeys, periodSamples, input)),
     slowest: slowest(done, stepsById),
-    owners: owners(steps, journeys, input),
+    owners: owners(steps, periodSamples, input),
     assignees: assignees(journeys, steps, input),
     trend: trend(journeys, steps, input.weeks),
     belief: belief(journeys, input),

@@ -64,7 +64,7 @@ export async function readScoreboardInput(
     scoreboardStepOf(row, timeline),
   );
   const people = await readUserNames(tx, dealershipId);
-  const history = await readReconHistory(tx, dealershipId, since);
+  const history = await readReconHistory(tx, dealershipId, steps, since);
   const belief = withTrend ? await readBelief(tx, dealershipId) : null;
   // The CSV lists cars, not approvals: only the page's read needs them.
   const approvals = withTrend
