@@ -17,6 +17,16 @@ describe('ReadCache', () => {
     expect(loads).toBe(1);
   });
 
+  it.each([
+    ['the version the writer changed from', 3, 'v3+change', 4],
+    ['another version (a change it did not see)', 2, 'v3', 3],
+  ])('carries an entry forward only from %s', (_what, from, value, version) => {
+    const { cache } = setUp();
+    cache.set('k', 'v3', 3);
+    cache.carryForward('k', from, from + 1, (old) => `${old}+change`);
+    expect(cache.peek('k')).toMatchObject({ value, version });
+  });
+
   it('never keeps a miss, so a new row is found at once', async () => {
     const { cache } = setUp();
     expect(await cache.getOrLoad('k', 1, async () => null)).toBeNull();

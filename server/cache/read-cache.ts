@@ -74,6 +74,15 @@ export class ReadCache<V> {
     }
   }
 
+  /**
+   * Replaces the entry kept under `from` by `advance` of it under `to` (a writer bringing the
+   * value forward over its own committed change); anything else kept, newer or older, stays.
+   */
+  carryForward(key: string, from: number, to: number, advance: (value: V) => V): void {
+    const entry = this.peek(key);
+    if (entry?.version === from) this.set(key, advance(entry.value), to);
+  }
+
   /** Forgets `key` (a session that just ended in this process). */
   delete(key: string): void {
     this.entries.delete(key);

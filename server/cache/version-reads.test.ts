@@ -5,6 +5,7 @@ import type { Database, Tx } from '../db/client';
 import { listenOnPglite, pgliteOf } from '../db/listen';
 import { dealerships, users } from '../db/schema';
 import { withSystemTransaction } from '../db/transactions';
+import { recordVehicleChanges, VERSIONS_CHANNEL } from '../db/vehicle-change-log';
 import { CHANGES_CHANNEL } from '../plugins/read-caches';
 import { deleteSession, insertSession } from '../plugins/session-store';
 import { createTestClock } from '../test/clock';
@@ -117,6 +118,39 @@ describe('VersionReads', () => {
     expect((await next).access).toBe(2);
   });
 
+  it('when remembering, brings a remembered dealership forward by each raise reported', async () => {
+    const { calls, reads } = controlledReads();
+    reads.rememberUntilChanged();
+    const first = reads.read('d1');
+    await nextTurn();
+    calls[0]!.finish(1);
+    await first;
+    reads.versionRaised('vehicles:d1', 7);
+    reads.versionRaised('access:d1', 3);
+    reads.versionRaised('vehicles:d1', 5); // an older raise reported late changes nothing
+    reads.versionRaised('vehicles:d2', 9); // never read: nothing to bring forward
+    reads.versionRaised('user:u1', 4); // not a version scope
+    expect(await reads.read('d1')).toEqual({ access: 3, vehicles: 7 });
+    expect(calls).toHaveLength(1);
+    const other = reads.read('d2');
+    await nextTurn();
+    expect(calls).toHaveLength(2);
+    calls[1]!.finish(2);
+    expect(await other).toEqual({ access: 2, vehicles: 9 });
+  });
+
+  it('remembers a read that a raise was reported during, with the raise', async () => {
+    const { calls, reads } = controlledReads();
+    reads.rememberUntilChanged();
+    const spanning = reads.read('d1');
+    await nextTurn();
+    reads.versionRaised('vehicles:d1', 4); // committed after the query may have run
+    calls[0]!.finish(1);
+    expect(await spanning).toEqual({ access: 1, vehicles: 4 });
+    expect(await reads.read('d1')).toEqual({ access: 1, vehicles: 4 });
+    expect(calls).toHaveLength(1);
+  });
+
   it('fails only the requests of a failed read; the next request reads again', async () => {
     let fail = true;
     const reads = new VersionReads(async (ids) => {
@@ -192,12 +226,16 @@ describe('PGlite notifies before a commit resolves', () => {
   let database: Database;
   const clock = createTestClock();
   const notified: string[] = [];
+  const raised: string[] = [];
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     const pglite = pgliteOf(database.db);
     if (!pglite) throw new Error('Not PGlite');
     await listenOnPglite(pglite, CHANGES_CHANNEL, {
       notification: (scope) => notified.push(scope),
+    }).start();
+    await listenOnPglite(pglite, VERSIONS_CHANNEL, {
+      notification: (payload) => raised.push(payload),
     }).start();
   });
   afterAll(() => database.close());
@@ -241,14 +279,36 @@ describe('PGlite notifies before a commit resolves', () => {
     ],
   ];
 
-  it.each(changes)('when %s changes', async (_what, change) => {
+  it.each(changes)('when %s changes, with every version it raised', async (_what, change) => {
     const { dealership, user } = await createTestUser(t);
     const ids = { dealershipId: dealership.id, userId: user.id };
     await withSystemTransaction(database.db, (tx) =>
       insertSession(tx, { ...ids, idHash: 'session-1', now: clock(), expiresAt: clock() + 60_000 }),
     );
+    const before = (await readVersionsOf(database.db, [dealership.id])).get(dealership.id)!;
     notified.length = 0;
+    raised.length = 0;
     await withSystemTransaction(database.db, change(ids));
     expect(notified.length).toBeGreaterThan(0);
+    // Migration 0028: each scope the commit raised, with the version it now reads.
+    const after = (await readVersionsOf(database.db, [dealership.id])).get(dealership.id)!;
+    const expected = (['access', 'vehicles'] as const)
+      .filter((scope) => after[scope] !== before[scope])
+      .map((scope) => `${scope}:${dealership.id}=${after[scope]}`);
+    expect(expected).toHaveLength(1);
+    expect(raised).toEqual(expected);
+  });
+
+  it('when the change log raises the vehicles version, with the number it logged last', async () => {
+    const { dealership } = await createTestUser(t);
+    raised.length = 0;
+    const seq = await withSystemTransaction(database.db, async (tx) => {
+      const row = await insertVehicleRow(
+        tx,
+        newVehicleRow(dealership.id, vehicleCreateSchema.parse(vehicleInput()), clock()),
+      );
+      return recordVehicleChanges(tx, dealership.id, [row.id], clock());
+    });
+    expect(raised).toEqual([`vehicles:${dealership.id}=${seq}`]);
   });
 });

@@ -35,6 +35,11 @@ export class VersionReads {
   private remembering = false;
   /** How many changes were reported: a read that spanned one is not remembered. */
   private changes = 0;
+  /**
+   * The highest version each scope (`access:<id>`, `vehicles:<id>`) was reported raised to
+   * since the last `changed`: a read that spanned a raise is remembered with it.
+   */
+  private readonly raised = new Map<string, number>();
 
   constructor(private readonly readMany: ReadManyVersions) {}
 
@@ -52,6 +57,37 @@ export class VersionReads {
   changed(): void {
     this.changes++;
     this.remembered.clear();
+    this.raised.clear();
+  }
+
+  /**
+   * A commit raised `scope` (`access:<dealership>` or `vehicles:<dealership>`) to `version`
+   * (migration 0028's notification): what is remembered of that dealership is brought forward
+   * rather than forgotten, so the requests after a commit read no versions. Only where every
+   * raise is reported before the commit's caller goes on, as for `rememberUntilChanged`.
+   */
+  versionRaised(scope: string, version: number): void {
+    const colon = scope.indexOf(':');
+    const kind = scope.slice(0, colon);
+    if (kind !== 'access' && kind !== 'vehicles') return;
+    if (this.raised.size >= MAX_REMEMBERED) this.changed();
+    if ((this.raised.get(scope) ?? 0) < version) this.raised.set(scope, version);
+    const dealershipId = scope.slice(colon + 1);
+    const remembered = this.remembered.get(dealershipId);
+    if (remembered && remembered[kind] < version) {
+      this.remembered.set(dealershipId, { ...remembered, [kind]: version });
+    }
+  }
+
+  /** What a read found, with any raise reported since: versions only ever rise. */
+  private withRaises(dealershipId: string, read: ScopeVersions): ScopeVersions {
+    const access = this.raised.get(`access:${dealershipId}`) ?? 0;
+    const vehicles = this.raised.get(`vehicles:${dealershipId}`) ?? 0;
+    if (access <= read.access && vehicles <= read.vehicles) return read;
+    return {
+      access: Math.max(access, read.access),
+      vehicles: Math.max(vehicles, read.vehicles),
+    };
   }
 
   /**
@@ -94,7 +130,8 @@ export class VersionReads {
       const remember = this.remembering && this.changes === changesBefore;
       if (remember && this.remembered.size > MAX_REMEMBERED) this.remembered.clear();
       for (const [dealershipId, { resolve, reject }] of batch) {
-        const found = versions.get(dealershipId);
+        const read = versions.get(dealershipId);
+        const found = read && remember ? this.withRaises(dealershipId, read) : read;
         if (found && remember) this.remembered.set(dealershipId, found);
         if (found) resolve(found);
         else reject(new Error(`No versions were read for dealership ${dealershipId}`));

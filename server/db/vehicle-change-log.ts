@@ -1,9 +1,12 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { Executor, Tx } from './client';
 import { selectRows } from './client';
 import { vehicleChanges, vehicles } from './schema';
 import { toVehicle, type VehicleRow } from './vehicle-rows';
+
+/** The channel every raise of a cache version NOTIFYs with `<scope>=<version>` (migration 0028). */
+export const VERSIONS_CHANNEL = 'lotready_versions';
 
 /** The counter (migration 0005) whose values are the log's sequence numbers. */
 const vehiclesScope = (dealershipId: string) => `vehicles:${dealershipId}`;
@@ -13,7 +16,8 @@ const vehiclesScope = (dealershipId: string) => `vehicles:${dealershipId}`;
  * returns the last. Call it as the transaction's last write: the counter row stays locked
  * until commit, so concurrent writers of one dealership queue only for their commit tails and
  * numbers become visible in order, without gaps (a rollback hands them back). The scope is
- * marked raised, so migration 0005's deferred trigger does not raise it again.
+ * marked raised, so migration 0005's deferred trigger does not raise it again, and the new
+ * version is notified as that trigger notifies its own (migration 0028).
  */
 export async function recordVehicleChanges(
   tx: Tx,
@@ -37,8 +41,11 @@ export async function recordVehicleChanges(
           insert into vehicle_changes (dealership_id, seq, vehicle_id, changed_at)
           select ${dealershipId}::uuid, raised.version - ${ids.length} + c.ordinal, c.id, ${now}::bigint
           from raised, unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as c(id, ordinal)
+        ), notified as (
+          select pg_notify(${VERSIONS_CHANNEL}::text, ${scope}::text || '=' || raised.version)::text
+          from raised
         )
-        select raised.version as last from raised, marked`,
+        select raised.version as last from raised, marked, notified`,
   );
   return Number(row!.last);
 }
@@ -48,6 +55,30 @@ export interface VehicleChange {
   seq: number;
   vehicleId: string;
   vehicle: Vehicle | null;
+}
+
+/**
+ * The changes `recordVehicleChanges` just logged as `lastSeq`, each vehicle as this transaction
+ * leaves it (read after its writes, under their row locks: what the commit makes current), so
+ * the writer can bring a cached list forward itself (server/cache/vehicle-list.ts).
+ */
+export async function loggedChangesNow(
+  tx: Tx,
+  dealershipId: string,
+  vehicleIds: readonly string[],
+  lastSeq: number,
+): Promise<VehicleChange[]> {
+  const ids = [...new Set(vehicleIds)];
+  const rows = await tx
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const firstSeq = lastSeq - ids.length + 1;
+  return ids.map((vehicleId, index) => {
+    const row = byId.get(vehicleId);
+    return { seq: firstSeq + index, vehicleId, vehicle: row ? toVehicle(row) : null };
+  });
 }
 
 export type ChangesSince =

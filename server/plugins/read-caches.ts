@@ -1,4 +1,3 @@
-import type { Vehicle } from '@domain/api/vehicles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ChangeFeed } from '../cache/change-feed';
 import { ReadCache } from '../cache/read-cache';
@@ -12,9 +11,10 @@ import {
   type ChannelListener,
 } from '../db/listen';
 import { openSidePool } from '../db/client';
+import { VERSIONS_CHANNEL } from '../db/vehicle-change-log';
 import type { DealershipRecord, UserRecord } from '../db/records';
 import { MINUTE_MS } from '../lib/clock';
-import type { CompressibleBody } from '../lib/compression';
+import type { CachedVehicleList } from '../cache/vehicle-list';
 
 /** The channel 0003_change_notifications.sql's triggers NOTIFY with a change scope. */
 export const CHANGES_CHANNEL = 'lotready_changes';
@@ -26,18 +26,6 @@ export interface CachedSession {
   lastSeenAt: number;
   expiresAt: number;
   reauthenticatedAt: number | null;
-}
-
-/** The dealership's full vehicle list, serialized once for every board that asks. */
-export interface CachedVehicleList {
-  dealershipId: string;
-  /** In list order, each with its JSON: a change re-serializes only the vehicles it changed. */
-  rows: readonly { vehicle: Vehicle; json: string }[];
-  /**
-   * The whole list as UTF-8 JSON (encoded once rather than on every send, compressed once per
-   * encoding) and its ETag, made when first asked for.
-   */
-  whole: () => { json: CompressibleBody; etag: string };
 }
 
 /**
@@ -142,6 +130,7 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
 
   const notification = (scope: string) => changes.changed(scope);
   let listener: ChannelListener | undefined;
+  let versionsListener: ChannelListener | undefined;
   if (pool) {
     let lostSince = false;
     listener = listenOnPostgres(
@@ -158,20 +147,24 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
       app.log,
     );
   } else if (pglite) {
-    // Every commit that raises a version also notifies (migrations 0003 and 0005 fire on the
-    // same changes), and PGlite hands the notification over before the commit returns.
-    listener = listenOnPglite(pglite, CHANGES_CHANNEL, {
-      notification: (scope) => {
-        caches.versions.changed();
-        notification(scope);
+    listener = listenOnPglite(pglite, CHANGES_CHANNEL, { notification });
+    // Every raise of a version notifies the version it raised to (migration 0028), and PGlite
+    // hands the notification over before the commit returns: the versions remembered are
+    // brought forward by each commit instead of read again after it (decision 0134).
+    versionsListener = listenOnPglite(pglite, VERSIONS_CHANNEL, {
+      notification: (payload) => {
+        const equals = payload.lastIndexOf('=');
+        caches.versions.versionRaised(payload.slice(0, equals), Number(payload.slice(equals + 1)));
       },
     });
   }
   await listener?.start();
+  await versionsListener?.start();
   // This process owns the PGlite data directory: no commit can escape its listener.
   if (pglite) caches.versions.rememberUntilChanged();
   app.addHook('onClose', async () => {
     await listener?.close();
+    await versionsListener?.close();
     await versionsPool?.close();
   });
 }

@@ -67,4 +67,27 @@ describeEachDatabase('the cached whole vehicle list', (t) => {
     for (const vehicle of others) expect(row(after, vehicle.id)).toBe(row(before, vehicle.id));
     expect(row(after, changed!.id)).not.toBe(row(before, changed!.id));
   });
+
+  it('is brought forward by its writer at commit, so the next board read finds it current', async () => {
+    const { manager, dealership } = await staffOf(t);
+    const client = api(t, manager);
+    const vehicle = (await client.post('/api/vehicles', vehicleInput())).json<Vehicle>();
+    await client.get('/api/vehicles/page?workflow=make-ready');
+    const before = t.app.caches.vehicleLists.peek(dealership.id)!;
+
+    const patched = await client.patch(`/api/vehicles/${vehicle.id}`, {
+      model: 'Carried',
+      version: vehicle.version,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = t.app.caches.vehicleLists.peek(dealership.id)!;
+    expect(after.version).toBe(before.version + 1);
+    expect(after.value.rows.find((row) => row.vehicle.id === vehicle.id)?.vehicle).toEqual(
+      patched.json(),
+    );
+    // A read after the commit is answered from that very list.
+    const page = await client.get('/api/vehicles/page?workflow=make-ready');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(t.app.caches.vehicleLists.peek(dealership.id)!.value).toBe(after.value);
+  });
 });

@@ -7,7 +7,7 @@ import type { Workflow } from '@domain/vehicle-status';
 import type { Executor } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import type { CachedVehicleList } from '../../plugins/read-caches';
+import type { CachedVehicleList } from '../../cache/vehicle-list';
 import { currentVehicleSeq } from '../../db/vehicle-change-log';
 import { searchCondition } from './repository';
 import { toVehicle } from '../../db/vehicle-rows';

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { vehicleListSchema, vehicleSchema, type Vehicle } from '@domain/api/vehicles';
+import { compareNewestFirst } from '@domain/vehicle/list-order';
+import { CompressibleBody } from '../lib/compression';
+
+/** The dealership's full vehicle list, serialized once for every board that asks. */
+export interface CachedVehicleList {
+  dealershipId: string;
+  /** In list order, each with its JSON: a change re-serializes only the vehicles it changed. */
+  rows: readonly { vehicle: Vehicle; json: string }[];
+  /**
+   * The whole list as UTF-8 JSON (encoded once rather than on every send, compressed once per
+   * encoding) and its ETag, made when first asked for.
+   */
+  whole: () => { json: CompressibleBody; etag: string };
+}
+
+type ListRow = CachedVehicleList['rows'][number];
+
+/** One vehicle changed, as the change log says it: the vehicle now, or null (removed). */
+export interface ListChange {
+  vehicleId: string;
+  vehicle: Vehicle | null;
+}
+
+/**
+ * The list with its rows; its bytes (the rows' JSON joined, not serialized again) and ETag are
+ * made on the first whole-list request only. A board's page needs the rows alone, and under
+ * steady edits most versions of a large lot's list are never sent whole: joining and hashing
+ * 4.7 MB (10,000 vehicles) on every change would cost a core (issue #15 item 4's 20 editors).
+ */
+function cachedList(dealershipId: string, rows: readonly ListRow[]): CachedVehicleList {
+  let whole: ReturnType<CachedVehicleList['whole']> | undefined;
+  const build = () => {
+    const json = Buffer.from(`[${rows.map((row) => row.json).join(',')}]`);
+    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    return { json: new CompressibleBody(json, 'fast'), etag };
+  };
+  return { dealershipId, rows, whole: () => (whole ??= build()) };
+}
+
+/** The dealership's whole list, validated against the contract once. */
+export function serializeList(dealershipId: string, vehicles: unknown): CachedVehicleList {
+  const rows = vehicleListSchema
+    .parse(vehicles)
+    .map((vehicle) => ({ vehicle, json: JSON.stringify(vehicle) }));
+  return cachedList(dealershipId, rows);
+}
+
+/**
+ * The cached list with logged changes applied (docs/decisions/0045-vehicle-change-log.md):
+ * changed vehicles replaced or placed by list order, removed ones dropped; only they are
+ * validated and serialized again.
+ */
+export function applyChanges(
+  list: CachedVehicleList,
+  changes: readonly ListChange[],
+): CachedVehicleList {
+  const current = new Map<string, Vehicle | null>();
+  for (const change of changes) current.set(change.vehicleId, change.vehicle);
+  const kept = list.rows.filter((row) => !current.has(row.vehicle.id));
+  const added: ListRow[] = [];
+  for (const vehicle of current.values()) {
+    if (vehicle) {
+      const parsed = vehicleSchema.parse(vehicle);
+      added.push({ vehicle: parsed, json: JSON.stringify(parsed) });
+    }
+  }
+  added.sort((a, b) => compareNewestFirst(a.vehicle, b.vehicle));
+  // Merge two sorted runs: the changed vehicles are few, the list long.
+  const rows: ListRow[] = [];
+  let next = 0;
+  for (const row of kept) {
+    while (next < added.length && compareNewestFirst(added[next]!.vehicle, row.vehicle) < 0) {
+      rows.push(added[next++]!);
+    }
+    rows.push(row);
+  }
+  rows.push(...added.slice(next));
+  return cachedList(list.dealershipId, rows);
+}
