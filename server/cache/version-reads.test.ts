@@ -307,7 +307,7 @@ describe('PGlite notifies before a commit resolves', () => {
         tx,
         newVehicleRow(dealership.id, vehicleCreateSchema.parse(vehicleInput()), clock()),
       );
-      return recordVehicleChanges(tx, dealership.id, [row.id], clock());
+      return recordVehicleChanges(tx, dealership.id, [row!.id], clock());
     });
     expect(raised).toEqual([`vehicles:${dealership.id}=${seq}`]);
   });
