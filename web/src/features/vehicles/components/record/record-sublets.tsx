@@ -93,20 +93,35 @@ function JobRow({
 }
 
 /**
- * The record's sublets (issue #31 item 2): the car's jobs at outside vendors, late ones named,
- * and sending a new one. Photos from the vendor's link will show with their job once #31's
- * photos are merged.
+ * What the record's sublets and a sublet work item both work from: the car's jobs, the active
+ * vendors to send to, whether this person may send, and the dealership's zone for due days.
  */
-export function RecordSublets({ vehicle }: { vehicle: Vehicle }) {
+export function useSubletJobs(vehicle: Vehicle) {
   const { role, config } = useVehicleWorkspace();
   const { readOnly } = useWriteAccess();
   const now = useMinuteNow();
   const jobs = useVehicleVendorJobs(vehicle.id, vehicle.version);
   const vendors = useVendorChoices();
   const change = useChangeVendorJobs(vehicle.id);
-  const editable = can(role, 'vehicles.edit') && !readOnly;
-  const active = (vendors.data?.vendors ?? []).filter((vendor) => vendor.active);
-  const timeZone = config.businessHours.timeZone;
+  return {
+    config,
+    now,
+    jobs,
+    change,
+    vendors,
+    editable: can(role, 'vehicles.edit') && !readOnly,
+    active: (vendors.data?.vendors ?? []).filter((vendor) => vendor.active),
+    timeZone: config.businessHours.timeZone,
+  };
+}
+
+/**
+ * The record's sublets (issue #31 item 2): the car's jobs at outside vendors, late ones named,
+ * and sending a new one. Photos from the vendor's link will show with their job once #31's
+ * photos are merged.
+ */
+export function RecordSublets({ vehicle }: { vehicle: Vehicle }) {
+  const { config, now, jobs, change, vendors, editable, active, timeZone } = useSubletJobs(vehicle);
   const list = jobs.data?.jobs ?? [];
 
   return (

@@ -2,21 +2,12 @@ import { useState } from 'react';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { VendorJob } from '@domain/api/vendors';
 import type { WorkItem } from '@domain/api/work';
-import { can } from '@domain/permissions';
 import { subletChipText } from '@domain/vendors/chip';
 import { isOpenJob, lateByMs } from '@domain/vendors/jobs';
 import { VENDOR_TRADE_LABELS } from '@domain/vendors/trades';
 import { Button } from '@/components/ui/button';
-import { useMinuteNow } from '@/lib/clock';
 import { cn } from '@/lib/cn';
-import { useWriteAccess } from '@/lib/write-access';
-import {
-  useChangeVendorJobs,
-  useVehicleVendorJobs,
-  useVendorChoices,
-} from '@/features/vehicles/api/vendor-jobs';
-import { useVehicleWorkspace } from '@/features/vehicles/hooks/vehicle-workspace';
-import { STATE_TEXT } from './record-sublets';
+import { STATE_TEXT, useSubletJobs } from './record-sublets';
 import { SubletJobForm } from './sublet-job-form';
 
 /** The item's newest job: a cancelled one may have been sent again. */
@@ -34,18 +25,10 @@ function latestJobOf(jobs: readonly VendorJob[], itemId: string): VendorJob | nu
  * Clearview Glass"), and "Send to vendor" with the item's description and estimate.
  */
 export function WorkItemSublet({ vehicle, item }: { vehicle: Vehicle; item: WorkItem }) {
-  const { role, config } = useVehicleWorkspace();
-  const { readOnly } = useWriteAccess();
-  const now = useMinuteNow();
-  const jobs = useVehicleVendorJobs(vehicle.id, vehicle.version);
-  const vendors = useVendorChoices();
-  const change = useChangeVendorJobs(vehicle.id);
+  const { config, now, jobs, change, editable, active, timeZone: zone } = useSubletJobs(vehicle);
   const [sending, setSending] = useState(false);
-  const editable = can(role, 'vehicles.edit') && !readOnly;
   const job = latestJobOf(jobs.data?.jobs ?? [], item.id);
   const open = job !== null && isOpenJob(job.state);
-  const active = (vendors.data?.vendors ?? []).filter((vendor) => vendor.active);
-  const zone = config.businessHours.timeZone;
   const chip =
     job &&
     [
