@@ -27,6 +27,13 @@ describe('ReadCache', () => {
     expect(cache.peek('k')).toMatchObject({ value, version });
   });
 
+  it('keeps a later version over a load that finishes after it', async () => {
+    const { cache } = setUp();
+    cache.set('k', 'carried', 5);
+    expect(await cache.getOrLoad('k', 4, async () => 'late load')).toBe('late load');
+    expect(cache.peek('k')).toMatchObject({ value: 'carried', version: 5 });
+  });
+
   it('never keeps a miss, so a new row is found at once', async () => {
     const { cache } = setUp();
     expect(await cache.getOrLoad('k', 1, async () => null)).toBeNull();

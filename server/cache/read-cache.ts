@@ -44,9 +44,14 @@ export class ReadCache<V> {
     return undefined;
   }
 
-  /** Keeps `value`, read after `version` was. */
+  /**
+   * Keeps `value`, read after `version` was, unless an entry of a later version is kept: a load
+   * that queued behind commits must not put back what a writer already carried forward.
+   */
   set(key: string, value: V, version: number): void {
     const { clock, maxEntries } = this.options;
+    const kept = this.peek(key);
+    if (kept && kept.version > version) return;
     this.entries.delete(key); // re-inserted last, so Map order stays oldest-first
     this.entries.set(key, { value, version, storedAtMs: clock() });
     if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value!);

@@ -22,9 +22,14 @@ export function isWholeList(query: VehicleListQuery): boolean {
 async function cachedWholeList(
   request: FastifyRequest,
   dealershipId: string,
-): Promise<CachedVehicleList> {
+): Promise<{ list: CachedVehicleList; version: number }> {
   const version = cacheVersionsOf(request).vehicles;
   const cache = request.server.caches.vehicleLists;
+  // A list its writer carried past the version this request read is as good: newer, and
+  // committed before the answer (decision 0134). Asking for the older one would queue a
+  // catch-up behind the very commits that made it.
+  const kept = cache.peek(dealershipId);
+  if (kept && kept.version >= version) return { list: kept.value, version: kept.version };
   const list = await cache.getOrLoad(dealershipId, version, async () => {
     // The version is the change log's sequence number: an older list catches up by its changes.
     const previous = cache.peek(dealershipId);
@@ -41,7 +46,7 @@ async function cachedWholeList(
       await request.withTenant((tx) => listVehicles(tx, dealershipId, {})),
     );
   });
-  return list!;
+  return { list: list!, version };
 }
 
 /** Whether the client's If-None-Match names this version (then it gets a bodiless 304). */
@@ -63,7 +68,7 @@ export async function sendWholeList(
   reply: FastifyReply,
   dealershipId: string,
 ): Promise<FastifyReply> {
-  const list = (await cachedWholeList(request, dealershipId)).whole();
+  const list = (await cachedWholeList(request, dealershipId)).list.whole();
   // no-store like every private answer (#17 item 5): no browser or proxy keeps a dealership's
   // list. The ETag still spares a client that sends If-None-Match itself the body.
   reply
@@ -86,8 +91,8 @@ export async function sendVehiclePage(
   dealershipId: string,
   query: Omit<VehiclePageQuery, 'q'>,
 ): Promise<FastifyReply> {
-  const list = await cachedWholeList(request, dealershipId);
-  // The version is the change log's sequence number, read before the list was (read-cache.ts).
-  const page = vehiclePageFromList(list, query, cacheVersionsOf(request).vehicles);
+  const { list, version } = await cachedWholeList(request, dealershipId);
+  // The version is the change log's sequence number the list is at (read-cache.ts).
+  const page = vehiclePageFromList(list, query, version);
   return reply.type('application/json; charset=utf-8').send(Buffer.from(page));
 }
