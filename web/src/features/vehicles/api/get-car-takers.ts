@@ -32,23 +32,28 @@ function useCarTakers() {
   });
 }
 
-/** The person who took one car (the record). */
-export function useCarTaker(vehicleId: string): CarTaker | null {
-  return useCarTakers().data?.get(vehicleId) ?? null;
-}
+type TakenCar = Pick<Vehicle, 'id' | 'step'>;
 
 /**
- * The name a board's tile shows as "On it: …", or null while nobody took the car. A taker from
- * before the car entered its step (it moved since the list was read) no longer counts.
+ * Who took `vehicle` in its current step, or null while nobody did. A taker from before the car
+ * entered its step (it moved since the list was read) no longer counts.
  */
-export function useTakerNames(): (vehicle: Pick<Vehicle, 'id' | 'step'>) => string | null {
+export function takerOf(
+  takers: ReadonlyMap<string, CarTaker> | undefined,
+  vehicle: TakenCar,
+): CarTaker | null {
+  const taker = takers?.get(vehicle.id);
+  if (!taker || (vehicle.step && taker.at < vehicle.step.enteredAt)) return null;
+  return taker;
+}
+
+/** The person who took one car (the record). */
+export function useCarTaker(vehicle: TakenCar): CarTaker | null {
+  return takerOf(useCarTakers().data, vehicle);
+}
+
+/** The name a board's tile shows as "On it: …", or null while nobody took the car. */
+export function useTakerNames(): (vehicle: TakenCar) => string | null {
   const takers = useCarTakers().data;
-  return useCallback(
-    (vehicle) => {
-      const taker = takers?.get(vehicle.id);
-      if (!taker || (vehicle.step && taker.at < vehicle.step.enteredAt)) return null;
-      return taker.name;
-    },
-    [takers],
-  );
+  return useCallback((vehicle) => takerOf(takers, vehicle)?.name ?? null, [takers]);
 }

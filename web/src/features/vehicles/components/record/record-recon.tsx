@@ -31,7 +31,7 @@ export function RecordRecon({ vehicle }: { vehicle: Vehicle }) {
     ...(userId && !users.some((user) => user.id === userId) ? [{ id: userId, name: 'Me' }] : []),
   ];
   const assignee = choices.find((c) => c.id === vehicle.assigneeId);
-  const taker = useCarTaker(vehicle.id);
+  const taker = useCarTaker(vehicle);
   return (
     <section aria-labelledby="record-recon-title" className="grid gap-3">
       <h3 id="record-recon-title" className="text-sm font-semibold text-slate-500">
