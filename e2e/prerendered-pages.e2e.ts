@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRERENDER_PAGES, SCREENS } from '../web/src/app/route-table';
 import type { Page } from 'playwright-core';
 import { LOGIN_HOST_PAGES } from '../domain/login-host-pages';
-import { url, useBrowser } from './support/browser';
+import { serverPort, url, useBrowser } from './support/browser';
 
 /** The HTML a search engine or a link preview gets: no JavaScript runs (issue #6, item 8). */
 async function fetchText(path: string) {
@@ -27,7 +27,7 @@ describe('pre-rendered marketing pages, as crawlers fetch them', () => {
       `<meta property="og:description" content="${attribute(meta.description)}" />`,
     );
     // The server's configured site address (SITE_URL), filled in when the page is served.
-    const site = `http://localhost:${inject('port')}`;
+    const site = `http://localhost:${serverPort()}`;
     expect(text).toContain(`<link rel="canonical" href="${site}${path}" />`);
     expect(text).toContain(`<meta property="og:url" content="${site}${path}" />`);
     expect(text).toContain(`<meta property="og:image" content="${site}/og-image.png" />`);

@@ -5,9 +5,15 @@ import { launchChromium } from '../../scripts/lib/chromium';
 
 export { launchChromium } from '../../scripts/lib/chromium';
 
+/** The port of this worker's own server (VITEST_POOL_ID counts the workers from 1). */
+export function serverPort(): number {
+  const ports = inject('ports');
+  return ports[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % ports.length]!;
+}
+
 /** The URL of a host on the test server: `url('demo.app.localhost', '/inventory')`. */
 export function url(host: string, path = '/'): string {
-  return `http://${host}:${inject('port')}${path}`;
+  return `http://${host}:${serverPort()}${path}`;
 }
 
 /**
