@@ -58,6 +58,10 @@ function scoreboard(overrides: Partial<Scoreboard> = {}): Scoreboard {
         shareAutoApproved: 0.2222,
       },
     },
+    redCars: {
+      current: { redCars: 3, takenInTime: 1, shareTakenInTime: 1 / 3 },
+      previous: { redCars: 0, takenInTime: 0, shareTakenInTime: null },
+    },
     correctedCars: 1,
     steps: [
       {

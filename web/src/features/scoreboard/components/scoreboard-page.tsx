@@ -13,6 +13,7 @@ import { ApprovalFigures } from './approval-figures';
 import { HeadlineFigures } from './headline-figures';
 import { PeopleTables } from './people-tables';
 import { PeriodPicker } from './period-picker';
+import { RedCarFigure } from './red-car-figure';
 import { SlowestCars } from './slowest-cars';
 import { StepTable } from './step-table';
 import { TrendSection } from './trend-section';
@@ -82,6 +83,7 @@ export function ScoreboardPage({
           <BeliefCard board={board} canAnswer={canAnswerBelief} />
           <HeadlineFigures board={board} />
           <ApprovalFigures board={board} />
+          <RedCarFigure board={board} />
           <StepTable board={board} />
           <SlowestCars board={board} onOpenVehicle={onOpenVehicle} />
           <PeopleTables board={board} />
