@@ -209,8 +209,9 @@ describe('Scoreboard (issue #30)', () => {
     expect(
       screen.getByText(/2 past their step's goal · holding cost so far \$555/),
     ).toBeInTheDocument();
-    // The last 4 weeks up to today in New York.
-    expect(scoreboardCalls(calls)).toEqual(['?from=2026-10-31&to=2026-11-27']);
+    // The default period without its dates: the server's last 4 weeks, the same days as the
+    // page's up to today in New York, and the answer the app's entry asked for early.
+    expect(scoreboardCalls(calls)).toEqual([undefined]);
   });
 
   it('shows the approval wait and the share auto-approved beside the period before (#33)', async () => {
@@ -355,7 +356,7 @@ describe('Scoreboard (issue #30)', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-02');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(scoreboardCalls(calls)).toEqual([
-      '?from=2026-10-31&to=2026-11-27',
+      undefined,
       '?from=2026-08-29&to=2026-11-27',
       '?from=2026-11-23&to=2026-11-27',
       '?from=2026-11-02&to=2026-11-20',
@@ -364,6 +365,15 @@ describe('Scoreboard (issue #30)', () => {
       'href',
       '/api/scoreboard/cars.csv?from=2026-11-02&to=2026-11-20',
     );
+  });
+
+  it("asks for the default period by its dates when the server's days are not the page's", async () => {
+    // The server past midnight already: its last 4 weeks end tomorrow in the page's eyes.
+    const { calls } = renderRoute({
+      board: scoreboard({ period: { from: '2026-11-01', to: '2026-11-28' } }),
+    });
+    await screen.findByRole('region', { name: 'Time to line, median' });
+    expect(scoreboardCalls(calls)).toEqual([undefined, '?from=2026-10-31&to=2026-11-27']);
   });
 
   it.each([

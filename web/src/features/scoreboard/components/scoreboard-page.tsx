@@ -41,7 +41,11 @@ export function ScoreboardPage({
   // The presets end today: read the clock when the choice changes, not on every render.
   const resolved = useMemo(() => datesOf(choice, clock.now(), timeZone), [choice, clock, timeZone]);
   const dates = 'problem' in resolved ? null : resolved;
-  const { data: board, error, isFetching } = useScoreboard(dates);
+  const {
+    data: board,
+    error,
+    isFetching,
+  } = useScoreboard(dates, choice.kind === DEFAULT_PERIOD_CHOICE.kind);
 
   return (
     <div className="grid min-w-0 gap-6">
