@@ -333,7 +333,7 @@ describe('Scoreboard (issue #30)', () => {
     ).toHaveTextContent('fewer than 5, so medians and shares would be noise');
     expect(screen.queryByRole('region', { name: 'Time to line, median' })).toBeNull();
     expect(screen.getByRole('region', { name: 'In recon now' })).toBeInTheDocument();
-    const steps = screen.getByRole('region', { name: 'Time in each step table' });
+    const steps = await screen.findByRole('region', { name: 'Time in each step table' });
     expect(within(steps).getAllByRole('row')[0]?.textContent).toBe(
       'StepGoalIn step nowOver goal now',
     );

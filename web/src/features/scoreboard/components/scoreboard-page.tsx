@@ -9,6 +9,7 @@ import { useScoreboard } from '../api/get-scoreboard';
 import { scoreboardCsvHref } from '../api/scoreboard-csv';
 import { DEFAULT_PERIOD_CHOICE, datesOf, type PeriodChoice } from '../model/period-choice';
 import { BeliefCard } from './belief-card';
+import { BelowTheFold } from './below-the-fold';
 import { ApprovalFigures } from './approval-figures';
 import { HeadlineFigures } from './headline-figures';
 import { PeopleTables } from './people-tables';
@@ -88,11 +89,17 @@ export function ScoreboardPage({
           <HeadlineFigures board={board} />
           <ApprovalFigures board={board} />
           <RedCarFigure board={board} />
-          <StepTable board={board} />
-          <SlowestCars board={board} onOpenVehicle={onOpenVehicle} />
-          <PeopleTables board={board} />
-          <TrendSection board={board} />
-          <WeeklyMailPanel />
+          <BelowTheFold board={board}>
+            {(shown) => (
+              <>
+                <StepTable board={shown} />
+                <SlowestCars board={shown} onOpenVehicle={onOpenVehicle} />
+                <PeopleTables board={shown} />
+                <TrendSection board={shown} />
+                <WeeklyMailPanel />
+              </>
+            )}
+          </BelowTheFold>
         </div>
       )}
     </div>
