@@ -14,6 +14,8 @@ export const EARLY_API_PATHS = {
   workflows: '/api/workflows',
   vehicles: '/api/vehicles',
   vehiclePage: '/api/vehicles/page',
+  /** Without a query: the default period, the last 4 weeks in the dealership's zone. */
+  scoreboard: '/api/scoreboard',
 } as const;
 
 /** '/api/vehicles/:id' with { id } → '/api/vehicles/0196…' (each value URI-encoded). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, errorResponses } from './endpoint';
+import { EARLY_API_PATHS } from './paths';
 import { beliefAnswerSchema } from '../scoreboard/belief';
 import { scoreboardQuerySchema, scoreboardSchema } from './scoreboard';
 
@@ -11,7 +12,7 @@ import { scoreboardQuerySchema, scoreboardSchema } from './scoreboard';
 export const scoreboardApi = {
   get: defineEndpoint({
     method: 'GET',
-    path: '/api/scoreboard',
+    path: EARLY_API_PATHS.scoreboard,
     operationId: 'getScoreboard',
     summary:
       "Time to line, days in recon, each step's times against its goal, the slowest cars and the 13-week trend for a period, beside the period before",

@@ -181,6 +181,19 @@ export const scoreboardApprovalsSchema = z
   .meta({ id: 'ScoreboardApprovals' });
 export type ScoreboardApprovals = z.infer<typeof scoreboardApprovalsSchema>;
 
+/** The acknowledgement figure of one period (issue #32 item 4): red cars taken in time. */
+export const scoreboardRedCarsSchema = z
+  .object({
+    /** Cars that went red in the period (one per stay, however many people were told). */
+    redCars: z.number().int(),
+    /** Of those, the ones somebody acknowledged within an hour of business time. */
+    takenInTime: z.number().int(),
+    /** takenInTime of redCars; null without any red car. */
+    shareTakenInTime: nullableNumber,
+  })
+  .meta({ id: 'ScoreboardRedCars' });
+export type ScoreboardRedCars = z.infer<typeof scoreboardRedCarsSchema>;
+
 export const scoreboardSchema = z
   .object({
     period: periodDatesSchema,
@@ -204,6 +217,11 @@ export const scoreboardSchema = z
     approvals: z.object({
       current: scoreboardApprovalsSchema,
       previous: scoreboardApprovalsSchema,
+    }),
+    /** The period's red cars taken within the hour beside the period before's. */
+    redCars: z.object({
+      current: scoreboardRedCarsSchema,
+      previous: scoreboardRedCarsSchema,
     }),
     /** Cars of the period with a corrected start time. */
     correctedCars: z.number().int(),

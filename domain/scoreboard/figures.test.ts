@@ -93,6 +93,7 @@ function input(overrides: Partial<ScoreboardInput> = {}): ScoreboardInput {
     weeks: trendWeeks(period, NY),
     belief: null,
     approvals: { requests: [], decisions: [] },
+    redAlerts: [],
     now: ny('2026-11-27T12:00'),
     ...overrides,
   };

@@ -23,6 +23,7 @@ import {
   type ScoreboardVehicle,
 } from './journeys';
 import { approvalFigures, type ScoreboardApprovalHistory } from './approvals';
+import { redAlertFigures, type ScoreboardRedAlert } from './red-alerts';
 import { beliefAgainstMeasurement, type StoredBelief } from './belief';
 import {
   median,
@@ -60,6 +61,8 @@ export interface ScoreboardInput {
   belief: StoredBelief | null;
   /** Decided approval requests and items of the period and the one before (approvals.ts). */
   approvals: ScoreboardApprovalHistory;
+  /** The red alerts of stays that went red in the period and the one before (red-alerts.ts). */
+  redAlerts: readonly ScoreboardRedAlert[];
   now: number;
 }
 
@@ -447,6 +450,10 @@ export function computeScoreboard(input: ScoreboardInput): Scoreboard {
     approvals: {
       current: approvalFigures(input.approvals, period, calendar),
       previous: approvalFigures(input.approvals, previous, calendar),
+    },
+    redCars: {
+      current: redAlertFigures(input.redAlerts, period, calendar),
+      previous: redAlertFigures(input.redAlerts, previous, calendar),
     },
     correctedCars: done.filter((journey) => journey.corrected).length,
     steps: steps.map((step) => stepFigures(step, journeys, periodSamples, input)),

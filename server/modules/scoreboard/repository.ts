@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { ScoreboardApprovalHistory } from '@domain/scoreboard/approvals';
+import type { ScoreboardRedAlert } from '@domain/scoreboard/red-alerts';
 import type {
   ScoreboardStay,
   ScoreboardStep,
@@ -8,6 +9,7 @@ import type {
 import { STAY_REASONS } from '@domain/recon/steps';
 import { selectRows, type Executor } from '../../db/client';
 import {
+  alerts,
   approvalRequests,
   users,
   vehicleStays,
@@ -217,4 +219,40 @@ export async function readApprovalHistory(
           ],
     ),
   };
+}
+
+/**
+ * The stays that went red since `since` (issue #32 item 4): their step rule's 'overdue'
+ * alerts (a late vendor job or a waiting approval raises 'overdue' with no stay: not a red
+ * car), one row per stay with its first alert and first acknowledgement, whoever was told and
+ * at whatever level. A stay counts from its first alert, so one escalated past `since` is not
+ * read as going red then.
+ */
+export async function readRedAlertHistory(
+  tx: Executor,
+  dealershipId: string,
+  since: number,
+): Promise<ScoreboardRedAlert[]> {
+  const rows = await tx
+    .select({
+      vehicleId: alerts.vehicleId,
+      stepId: alerts.stepId,
+      stayEnteredAt: alerts.stayEnteredAt,
+      raisedAt: sql<number>`min(${alerts.raisedAt})`.mapWith(Number),
+      acknowledgedAt: sql<number | null>`min(${alerts.acknowledgedAt})`.mapWith(Number),
+    })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.dealershipId, dealershipId),
+        eq(alerts.trigger, 'overdue'),
+        isNotNull(alerts.stepId),
+        isNotNull(alerts.stayEnteredAt),
+      ),
+    )
+    .groupBy(alerts.vehicleId, alerts.stepId, alerts.stayEnteredAt)
+    .having(gte(sql`min(${alerts.raisedAt})`, since));
+  return rows.flatMap(({ stepId, stayEnteredAt, ...row }) =>
+    stepId === null || stayEnteredAt === null ? [] : [{ ...row, stepId, stayEnteredAt }],
+  );
 }

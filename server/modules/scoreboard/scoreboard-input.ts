@@ -16,6 +16,7 @@ import {
   readApprovalHistory,
   readReconHistory,
   readReconSteps,
+  readRedAlertHistory,
   readUserNames,
   type ScoreboardStepRow,
 } from './repository';
@@ -66,10 +67,11 @@ export async function readScoreboardInput(
   const people = await readUserNames(tx, dealershipId);
   const history = await readReconHistory(tx, dealershipId, steps, since);
   const belief = withTrend ? await readBelief(tx, dealershipId) : null;
-  // The CSV lists cars, not approvals: only the page's read needs them.
+  // The CSV lists cars, not approvals nor red alerts: only the page's read needs them.
   const approvals = withTrend
     ? await readApprovalHistory(tx, dealershipId, previous.start)
     : { requests: [], decisions: [] };
+  const redAlerts = withTrend ? await readRedAlertHistory(tx, dealershipId, previous.start) : [];
   return {
     steps,
     ...history,
@@ -81,6 +83,7 @@ export async function readScoreboardInput(
     weeks,
     belief,
     approvals,
+    redAlerts,
     now,
   };
 }

@@ -45,6 +45,21 @@ describe('reads asked for before the app loads (issue #15 item 4)', () => {
     expect(fetch.mock.calls[0]).toEqual(['/api/vehicles', expect.anything()]);
   });
 
+  it("at the scoreboard's address: the default period, its days left to the server", () => {
+    const fetch = vi.fn((_url: string) => new Promise(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    askStaffScreenEarly('/scoreboard');
+    // The boot reads first: the server serves them before the figures it takes a while for.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/session',
+      '/api/config',
+      '/api/tenant/info',
+      '/api/user/preferences',
+      '/api/billing/status',
+      '/api/scoreboard',
+    ]);
+  });
+
   it('elsewhere asks for nothing, and the entry knows the same paths', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -58,6 +58,10 @@ function scoreboard(overrides: Partial<Scoreboard> = {}): Scoreboard {
         shareAutoApproved: 0.2222,
       },
     },
+    redCars: {
+      current: { redCars: 3, takenInTime: 1, shareTakenInTime: 1 / 3 },
+      previous: { redCars: 0, takenInTime: 0, shareTakenInTime: null },
+    },
     correctedCars: 1,
     steps: [
       {
@@ -205,8 +209,9 @@ describe('Scoreboard (issue #30)', () => {
     expect(
       screen.getByText(/2 past their step's goal · holding cost so far \$555/),
     ).toBeInTheDocument();
-    // The last 4 weeks up to today in New York.
-    expect(scoreboardCalls(calls)).toEqual(['?from=2026-10-31&to=2026-11-27']);
+    // The default period without its dates: the server's last 4 weeks, the same days as the
+    // page's up to today in New York, and the answer the app's entry asked for early.
+    expect(scoreboardCalls(calls)).toEqual([undefined]);
   });
 
   it('shows the approval wait and the share auto-approved beside the period before (#33)', async () => {
@@ -328,7 +333,7 @@ describe('Scoreboard (issue #30)', () => {
     ).toHaveTextContent('fewer than 5, so medians and shares would be noise');
     expect(screen.queryByRole('region', { name: 'Time to line, median' })).toBeNull();
     expect(screen.getByRole('region', { name: 'In recon now' })).toBeInTheDocument();
-    const steps = screen.getByRole('region', { name: 'Time in each step table' });
+    const steps = await screen.findByRole('region', { name: 'Time in each step table' });
     expect(within(steps).getAllByRole('row')[0]?.textContent).toBe(
       'StepGoalIn step nowOver goal now',
     );
@@ -351,7 +356,7 @@ describe('Scoreboard (issue #30)', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-02');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(scoreboardCalls(calls)).toEqual([
-      '?from=2026-10-31&to=2026-11-27',
+      undefined,
       '?from=2026-08-29&to=2026-11-27',
       '?from=2026-11-23&to=2026-11-27',
       '?from=2026-11-02&to=2026-11-20',
@@ -360,6 +365,15 @@ describe('Scoreboard (issue #30)', () => {
       'href',
       '/api/scoreboard/cars.csv?from=2026-11-02&to=2026-11-20',
     );
+  });
+
+  it("asks for the default period by its dates when the server's days are not the page's", async () => {
+    // The server past midnight already: its last 4 weeks end tomorrow in the page's eyes.
+    const { calls } = renderRoute({
+      board: scoreboard({ period: { from: '2026-11-01', to: '2026-11-28' } }),
+    });
+    await screen.findByRole('region', { name: 'Time to line, median' });
+    expect(scoreboardCalls(calls)).toEqual([undefined, '?from=2026-10-31&to=2026-11-27']);
   });
 
   it.each([

@@ -9,10 +9,12 @@ import { useScoreboard } from '../api/get-scoreboard';
 import { scoreboardCsvHref } from '../api/scoreboard-csv';
 import { DEFAULT_PERIOD_CHOICE, datesOf, type PeriodChoice } from '../model/period-choice';
 import { BeliefCard } from './belief-card';
+import { BelowTheFold } from './below-the-fold';
 import { ApprovalFigures } from './approval-figures';
 import { HeadlineFigures } from './headline-figures';
 import { PeopleTables } from './people-tables';
 import { PeriodPicker } from './period-picker';
+import { RedCarFigure } from './red-car-figure';
 import { SlowestCars } from './slowest-cars';
 import { StepTable } from './step-table';
 import { TrendSection } from './trend-section';
@@ -40,7 +42,11 @@ export function ScoreboardPage({
   // The presets end today: read the clock when the choice changes, not on every render.
   const resolved = useMemo(() => datesOf(choice, clock.now(), timeZone), [choice, clock, timeZone]);
   const dates = 'problem' in resolved ? null : resolved;
-  const { data: board, error, isFetching } = useScoreboard(dates);
+  const {
+    data: board,
+    error,
+    isFetching,
+  } = useScoreboard(dates, choice.kind === DEFAULT_PERIOD_CHOICE.kind);
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -82,11 +88,18 @@ export function ScoreboardPage({
           <BeliefCard board={board} canAnswer={canAnswerBelief} />
           <HeadlineFigures board={board} />
           <ApprovalFigures board={board} />
-          <StepTable board={board} />
-          <SlowestCars board={board} onOpenVehicle={onOpenVehicle} />
-          <PeopleTables board={board} />
-          <TrendSection board={board} />
-          <WeeklyMailPanel />
+          <RedCarFigure board={board} />
+          <BelowTheFold board={board}>
+            {(shown) => (
+              <>
+                <StepTable board={shown} />
+                <SlowestCars board={shown} onOpenVehicle={onOpenVehicle} />
+                <PeopleTables board={shown} />
+                <TrendSection board={shown} />
+                <WeeklyMailPanel />
+              </>
+            )}
+          </BelowTheFold>
         </div>
       )}
     </div>

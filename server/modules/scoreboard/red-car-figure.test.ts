@@ -1,0 +1,81 @@
+import { expect, it } from 'vitest';
+import type { AlertList } from '@domain/api/alerts';
+import type { Scoreboard } from '@domain/api/scoreboard';
+import type { Vehicle } from '@domain/api/vehicles';
+import { withTenantTransaction } from '../../db/transactions';
+import { describeEachDatabase, type TestContext } from '../../test/harness';
+import { api, signedIn, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
+import { raiseAlert } from '../alerts/raise-alert';
+
+/** Tuesday 1 December 2026 in New York (UTC−5), inside the default hours (weekdays 8–18). */
+const ny = (time: string) => Date.parse(`2026-12-01T${time}:00-05:00`);
+const WEEK = '/api/scoreboard?from=2026-11-30&to=2026-12-06';
+
+async function assignedCar(t: TestContext, manager: SignedInUser, assignee: SignedInUser) {
+  const car = (
+    await api(t, manager).post('/api/vehicles', vehicleInput({ type: 'make-ready' }))
+  ).json<Vehicle>();
+  const assigned = await api(t, manager).patch(`/api/vehicles/${car.id}`, {
+    assigneeId: assignee.user.id,
+    version: car.version,
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
+  return car;
+}
+
+/** `who` takes the car's red alert ("I'm on it") at the clock's now. */
+async function take(t: TestContext, who: SignedInUser, car: Vehicle) {
+  const { alerts } = (await api(t, who).get('/api/alerts')).json<AlertList>();
+  const red = alerts.find((alert) => alert.vehicleId === car.id && alert.trigger === 'overdue');
+  const taken = await api(t, who).post(`/api/alerts/${red?.id ?? ''}/acknowledge`, {});
+  expect(taken.statusCode, taken.body).toBe(200);
+}
+
+describeEachDatabase('the scoreboard’s red cars taken within an hour (issue #32)', (t) => {
+  it('counts each red car once, taken when anyone took it within 60 business minutes', async () => {
+    t.clock.set(ny('10:00'));
+    const { manager, user } = await staffOf(t);
+    const stranger = await signedIn(t, 'admin');
+    const [soon, late, never] = [
+      await assignedCar(t, manager, user),
+      await assignedCar(t, manager, user),
+      await assignedCar(t, manager, user),
+    ];
+    // Make Ready's default thresholds: red at 40 minutes, the assignee told.
+    t.clock.set(ny('10:40'));
+    await t.app.scheduler.runOnce(t.clock());
+    t.clock.set(ny('11:10'));
+    await take(t, user, soon!);
+    // An hour on, the two cars nobody took climb to the managers: more people, the same cars.
+    t.clock.set(ny('11:40'));
+    await t.app.scheduler.runOnce(t.clock());
+    t.clock.set(ny('12:10'));
+    await take(t, manager, late!);
+    // A late vendor job reads as red but is no car going red in a step.
+    await withTenantTransaction(t.db, user.dealership.id, (tx) =>
+      raiseAlert(t.app, tx, {
+        dealershipId: user.dealership.id,
+        key: `vendor-late:${never!.id}`,
+        vehicleId: never!.id,
+        userIds: [manager.user.id],
+        what: 'the body shop is late',
+        trigger: 'overdue',
+        now: t.clock(),
+      }),
+    );
+
+    const board = (await api(t, manager).get(WEEK)).json<Scoreboard>();
+    expect(board.redCars).toEqual({
+      current: { redCars: 3, takenInTime: 1, shareTakenInTime: 1 / 3 },
+      previous: { redCars: 0, takenInTime: 0, shareTakenInTime: null },
+    });
+    const theirs = (await api(t, stranger).get(WEEK)).json<Scoreboard>();
+    expect(theirs.redCars.current).toEqual({ redCars: 0, takenInTime: 0, shareTakenInTime: null });
+    expect((await api(t, user).get(WEEK)).statusCode).toBe(403);
+    // The CSV lists cars: it needs no red alerts and still answers.
+    const csv = await api(t, manager).get(
+      WEEK.replace('/api/scoreboard', '/api/scoreboard/cars.csv'),
+    );
+    expect(csv.statusCode).toBe(200);
+  });
+});
