@@ -79,9 +79,19 @@ async function writePgliteTemplate(file) {
   }
 }
 
-/** Builds only when the sources changed since the last build (tests and soak scripts). */
-export async function ensureServerBuild() {
-  if (isStale(SERVER_BUILD)) await buildServer();
+let building = null;
+
+/**
+ * Builds only when the sources changed since the last build (tests and soak scripts). Servers
+ * started side by side in one process (the journeys' one per worker) share the one build.
+ */
+export function ensureServerBuild() {
+  building ??= (async () => {
+    if (isStale(SERVER_BUILD)) await buildServer();
+  })().finally(() => {
+    building = null;
+  });
+  return building;
 }
 
 /**
