@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { pruneExpiredCredentials, pruneVehicleChangeLog } from './db/maintenance';
+import { analyzeNewTables, pruneExpiredCredentials, pruneVehicleChangeLog } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { DEMO_DEALERSHIP, DEMO_LOGINS, seedDemoIfEmpty } from './commands/seed';
 import { seedDemoVehicles } from './modules/demo/seed-demo-vehicles';
@@ -35,11 +35,13 @@ async function start(): Promise<void> {
     movableClock,
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
   });
-  // Expired sessions and old vehicle changes go once the server listens, then every hour.
+  // Expired sessions and old vehicle changes go once the server listens, then every hour; on
+  // PGlite, tables grown without statistics get them (no autovacuum there).
   const prune = () =>
     Promise.all([
       pruneExpiredCredentials(database.db, config, clock()),
       pruneVehicleChangeLog(database.db, clock()),
+      analyzeNewTables(database.db),
     ]).catch((error: unknown) =>
       app.log.error({ err: error }, 'pruning expired sessions or old vehicle changes failed'),
     );

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../lib/clock';
 import { createTestUser, LOGIN_HOST } from '../test/factories';
 import { describeEachDatabase } from '../test/harness';
 import { request } from '../test/http';
 import { signIn } from '../test/sign-in';
-import { pruneExpiredCredentials } from './maintenance';
+import { selectRows } from './client';
+import { analyzeNewTables, pruneExpiredCredentials } from './maintenance';
 import { loginTokens, rateLimitHits, sessions, signInDevices } from './schema';
 
 describeEachDatabase('pruning expired credentials', (t) => {
@@ -47,5 +48,29 @@ describeEachDatabase('pruning expired credentials', (t) => {
     t.clock.advance(90 * DAY_MS);
     await pruneExpiredCredentials(t.db, t.config, t.clock());
     expect(await devicesOfAccount()).toEqual([]);
+  });
+});
+
+// Decision 0137: PGlite has no autovacuum; a table grown without statistics gets them once.
+describeEachDatabase('first statistics of grown tables', (t) => {
+  const hasStatistics = async (table: string) => {
+    const [row] = await selectRows<{ analyzed: boolean }>(
+      t.db,
+      sql`select exists (select 1 from pg_statistic where starelid = ${table}::regclass) as analyzed`,
+    );
+    return row!.analyzed;
+  };
+
+  it('analyzes a table past a few pages that has none, on PGlite only', async () => {
+    // Kept from PostgreSQL's autovacuum, which would otherwise analyze it whenever it comes by.
+    await t.db.execute(
+      sql`create table analyzed_probe (n integer) with (autovacuum_enabled = false)`,
+    );
+    await t.db.execute(sql`insert into analyzed_probe select g from generate_series(1, 5000) g`);
+    expect(await hasStatistics('analyzed_probe')).toBe(false);
+    await analyzeNewTables(t.db);
+    // PostgreSQL's autovacuum analyzes in its own time: the call leaves it to it.
+    expect(await hasStatistics('analyzed_probe')).toBe(t.kind === 'pglite');
+    await t.db.execute(sql`drop table analyzed_probe`);
   });
 });

@@ -1,8 +1,9 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import { DAY_MS } from '../lib/clock';
 import { DEVICE_TRUST_MS } from '../plugins/sign-in-devices';
-import type { Db } from './client';
+import { selectRows, type Db } from './client';
+import { pgliteOf } from './listen';
 import {
   loginTokens,
   passwordResets,
@@ -68,4 +69,32 @@ export async function pruneVehicleChangeLog(db: Db, now: number): Promise<void> 
   await withSystemTransaction(db, (tx) =>
     tx.delete(vehicleChanges).where(lt(vehicleChanges.changedAt, now - VEHICLE_CHANGES_KEPT_MS)),
   );
+}
+
+/** The size from which a table is worth its first statistics: a few pages are read whole anyway. */
+const ANALYZED_FROM_BYTES = 4 * 8192;
+
+/**
+ * Analyzes, on PGlite, the tables that have grown past a few pages without statistics
+ * (decision 0137). PGlite runs no autovacuum, so without this a table is never analyzed, and a
+ * plan cached for the process's life while it was near empty — a foreign key's check, say —
+ * may read all of a dealership's rows for every row it checks: the stays of a 5,000-row import
+ * checked their cars that way, 17 s with 15,000 cars. Once analyzed, a key's uniqueness is known
+ * and the plans hold as the table grows, so a table is analyzed once (its statistics persist in
+ * the data directory). Sizes, not the statistics views: those lag a commit by up to a second.
+ * PostgreSQL's autovacuum does this itself: nothing to do there.
+ */
+export async function analyzeNewTables(db: Db): Promise<void> {
+  if (!pgliteOf(db)) return;
+  const tables = await selectRows<{ name: string }>(
+    db,
+    sql`select format('%I.%I', n.nspname, c.relname) as name
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind = 'r' and n.nspname = 'public'
+          and pg_relation_size(c.oid) >= ${ANALYZED_FROM_BYTES}
+          and not exists (select 1 from pg_statistic p where p.starelid = c.oid)`,
+  );
+  if (tables.length === 0) return;
+  await db.execute(sql.raw(`analyze ${tables.map((table) => table.name).join(', ')}`));
 }

@@ -13,6 +13,7 @@ import type { ImportOptions } from '@domain/vehicle/import-rows';
 import type { StockNumberFromVin } from '@domain/vehicle/stock-from-vin';
 import { vinToFillFrom, type VinVehicle } from '@domain/vehicle/vin-fill';
 import type { Executor } from '../../db/client';
+import { analyzeNewTables } from '../../db/maintenance';
 import { readConfig } from '../config/repository';
 import { decodeEach } from '../vins/vin-decoder';
 import { dryRunImport, importVehicles } from './import-vehicles';
@@ -66,7 +67,7 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       // Decoded before the transaction opens: it holds no lock while the decoder works.
       const vinVehicles = await decodeRowVins(app, request.body.rows);
-      return changeTenant(request, async (tx, change) => {
+      const result = await changeTenant(request, async (tx, change) => {
         const { body } = request;
         const settings = await importSettings(
           tx,
@@ -92,6 +93,10 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
         }
         return result;
       });
+      // A first import is what fills the tables whose plans PGlite would otherwise keep from
+      // when they were empty, for the next import to pay (decision 0137).
+      await analyzeNewTables(app.db);
+      return result;
     },
     { bodyLimit: IMPORT_BODY_LIMIT },
   );
