@@ -1,7 +1,9 @@
+import { expect } from 'vitest';
+import type { Vehicle } from '@domain/api/vehicles';
 import type { WorkflowSteps, WorkflowStepInput } from '@domain/api/workflows';
 import { STEP_TEMPLATES, type StepWorkflow } from '@domain/recon/steps';
 import type { TestContext } from './harness';
-import { api, type SignedInUser } from './staff';
+import { api, vehicleInput, type SignedInUser } from './staff';
 
 /** A workflow's steps as GET /api/workflows answers them. */
 export async function workflowOf(
@@ -43,4 +45,21 @@ export function stepIdOf(workflow: WorkflowSteps, name: string): string {
   const found = workflow.steps.find((step) => step.name === name);
   if (!found) throw new Error(`no step ${name} in ${workflow.workflow}`);
   return found.id;
+}
+
+/** A new Make Ready car `manager` adds and assigns to `assignee`: the alerts' red candidate. */
+export async function assignedCar(
+  t: TestContext,
+  manager: SignedInUser,
+  assignee: SignedInUser,
+): Promise<Vehicle> {
+  const created = await api(t, manager).post('/api/vehicles', vehicleInput({ type: 'make-ready' }));
+  expect(created.statusCode, created.body).toBe(201);
+  const car = created.json<Vehicle>();
+  const assigned = await api(t, manager).patch(`/api/vehicles/${car.id}`, {
+    assigneeId: assignee.user.id,
+    version: car.version,
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
+  return car;
 }

@@ -1,25 +1,13 @@
 import { expect, it } from 'vitest';
 import type { AlertList, CarTaker, StepAlertRules } from '@domain/api/alerts';
-import type { Vehicle } from '@domain/api/vehicles';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
+import { assignedCar } from '../../test/recon';
 import { request } from '../../test/http';
 import { withTenantTransaction } from '../../db/transactions';
 import { raiseAlert } from './raise-alert';
-import { api, signedIn, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
+import { api, signedIn, staffOf, type SignedInUser } from '../../test/staff';
 
 const ny = (time: string) => Date.parse(`2026-12-01T${time}:00-05:00`);
-
-async function assignedCar(t: TestContext, manager: SignedInUser, assignee: SignedInUser) {
-  const car = (
-    await api(t, manager).post('/api/vehicles', vehicleInput({ type: 'make-ready' }))
-  ).json<Vehicle>();
-  const assigned = await api(t, manager).patch(`/api/vehicles/${car.id}`, {
-    assigneeId: assignee.user.id,
-    version: car.version,
-  });
-  expect(assigned.statusCode, assigned.body).toBe(200);
-  return car;
-}
 
 const myAlerts = async (t: TestContext, who: SignedInUser) =>
   (await api(t, who).get('/api/alerts')).json<AlertList>();

@@ -1,25 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import type { Vehicle } from '@domain/api/vehicles';
 import { alerts, outbox } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
-import { api, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
+import { assignedCar } from '../../test/recon';
+import { api, staffOf, type SignedInUser } from '../../test/staff';
 
 /** Tuesday 1 December 2026 in New York (UTC-5), the default calendar's zone. */
 const ny = (time: string) => Date.parse(`2026-12-01T${time}:00-05:00`);
-
-async function redCandidate(t: TestContext, manager: SignedInUser, assignee: SignedInUser) {
-  const created = await api(t, manager).post('/api/vehicles', vehicleInput({ type: 'make-ready' }));
-  expect(created.statusCode, created.body).toBe(201);
-  const car = created.json<Vehicle>();
-  const assigned = await api(t, manager).patch(`/api/vehicles/${car.id}`, {
-    assigneeId: assignee.user.id,
-    version: car.version,
-  });
-  expect(assigned.statusCode, assigned.body).toBe(200);
-  return car;
-}
 
 async function mailsTo(t: TestContext, who: SignedInUser) {
   const rows = await t.db
@@ -41,7 +29,7 @@ describeEachDatabase('the alert job', (t) => {
   it('sends each alert once across three processes, holds by the gate, escalates', async () => {
     t.clock.set(ny('10:00'));
     const { admin, manager, user, dealership } = await staffOf(t);
-    const car = await redCandidate(t, manager, user);
+    const car = await assignedCar(t, manager, user);
     const label = `2022 Toyota Camry · ${car.stockNumber}`;
 
     await passEverywhere();
@@ -81,8 +69,8 @@ describeEachDatabase('the alert job', (t) => {
   it('holds red cars overnight and sends them grouped at the opening', async () => {
     t.clock.set(ny('17:50'));
     const { manager, user } = await staffOf(t);
-    await redCandidate(t, manager, user);
-    await redCandidate(t, manager, user);
+    await assignedCar(t, manager, user);
+    await assignedCar(t, manager, user);
     await passEverywhere();
     // Closed from 18:00: yellow at 18:20 and red at 18:30 wait for Wednesday's 08:00.
     t.clock.set(ny('18:35'));
@@ -96,10 +84,10 @@ describeEachDatabase('the alert job', (t) => {
   it("sends each person's morning list once, from the opening, oldest red first", async () => {
     t.clock.set(Date.parse('2026-12-02T06:00:00-05:00'));
     const { manager, user, admin } = await staffOf(t);
-    const early = await redCandidate(t, manager, user);
+    const early = await assignedCar(t, manager, user);
     t.clock.set(Date.parse('2026-12-02T07:30:00-05:00'));
-    const late = await redCandidate(t, manager, user);
-    await redCandidate(t, manager, admin);
+    const late = await assignedCar(t, manager, user);
+    await assignedCar(t, manager, admin);
     const off = await api(t, admin).put('/api/alert-preferences', { morningList: false });
     expect(off.statusCode).toBe(200);
     // Before the 08:00 opening: no list. The alerts of the night wait for the opening too.

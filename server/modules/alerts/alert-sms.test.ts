@@ -7,8 +7,9 @@ import type { Vehicle } from '@domain/api/vehicles';
 import { tenantHost } from '@domain/host-mode';
 import { alerts, outbox } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-urls';
-import { describeEachDatabase, type TestContext } from '../../test/harness';
-import { api, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
+import { describeEachDatabase } from '../../test/harness';
+import { assignedCar } from '../../test/recon';
+import { api, staffOf } from '../../test/staff';
 import { workSteps } from '../../test/work-steps';
 
 /** Tuesday 1 December 2026 in New York (UTC-5), the default calendar's zone. */
@@ -39,18 +40,6 @@ async function twilioStandIn() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { received, base: `http://127.0.0.1:${String(port)}`, close: () => server.close() };
-}
-
-async function assignedCar(t: TestContext, manager: SignedInUser, assignee: SignedInUser) {
-  const created = await api(t, manager).post('/api/vehicles', vehicleInput({ type: 'make-ready' }));
-  expect(created.statusCode, created.body).toBe(201);
-  const car = created.json<Vehicle>();
-  const assigned = await api(t, manager).patch(`/api/vehicles/${car.id}`, {
-    assigneeId: assignee.user.id,
-    version: car.version,
-  });
-  expect(assigned.statusCode, assigned.body).toBe(200);
-  return car;
 }
 
 describeEachDatabase('alerts by SMS and approval waits', (t) => {

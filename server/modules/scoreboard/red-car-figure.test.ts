@@ -4,24 +4,13 @@ import type { Scoreboard } from '@domain/api/scoreboard';
 import type { Vehicle } from '@domain/api/vehicles';
 import { withTenantTransaction } from '../../db/transactions';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
-import { api, signedIn, staffOf, vehicleInput, type SignedInUser } from '../../test/staff';
+import { assignedCar } from '../../test/recon';
+import { api, signedIn, staffOf, type SignedInUser } from '../../test/staff';
 import { raiseAlert } from '../alerts/raise-alert';
 
 /** Tuesday 1 December 2026 in New York (UTC−5), inside the default hours (weekdays 8–18). */
 const ny = (time: string) => Date.parse(`2026-12-01T${time}:00-05:00`);
 const WEEK = '/api/scoreboard?from=2026-11-30&to=2026-12-06';
-
-async function assignedCar(t: TestContext, manager: SignedInUser, assignee: SignedInUser) {
-  const car = (
-    await api(t, manager).post('/api/vehicles', vehicleInput({ type: 'make-ready' }))
-  ).json<Vehicle>();
-  const assigned = await api(t, manager).patch(`/api/vehicles/${car.id}`, {
-    assigneeId: assignee.user.id,
-    version: car.version,
-  });
-  expect(assigned.statusCode, assigned.body).toBe(200);
-  return car;
-}
 
 /** `who` takes the car's red alert ("I'm on it") at the clock's now. */
 async function take(t: TestContext, who: SignedInUser, car: Vehicle) {
