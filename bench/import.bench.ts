@@ -1,6 +1,7 @@
 import type { Figure } from './lib/figure';
 import { call, expectJson } from './lib/http';
-import { copyVehiclesMs, openPgliteCopyReference } from './lib/copy-reference';
+import { copyVehiclesMs } from './lib/copy-reference';
+import { openPgliteCopyReference } from './lib/pglite-copy-process';
 import {
   DEMO_HOST,
   demoDealershipId,
@@ -70,7 +71,7 @@ export async function measureImport(server: BenchServer, cookie: string): Promis
       unit: '×',
       limit: 3,
       better: 'lower',
-      note: "The import is one statement (INSERT … SELECT FROM unnest(one array per column; a column with the same value in every row is sent once) … ON CONFLICT DO UPDATE, with the activity entries inserted in the same statement), then the change log. On top of what COPY does it reads and validates the JSON body row by row, checks every stock number for an existing vehicle (a speculative insertion) and writes 5,000 activity entries and 5,000 change-log rows, whose dealership is checked once per statement (migration 0012, decision 0062). What is left is mostly in Node: a CPU profile of the server puts about two thirds of its time for the import in reading and validating the rows (prepareImport: zod's parse of each row and of the vehicle it makes); the database work over COPY is the activity entries, the change log and the speculative insertion. On PGlite the reference is PGlite's COPY FROM '/dev/blob' into an instance of the bench's own, on disk with the server's settings (the server's PGlite is inside its process). The ratio moves with the load on the two shared cores, the import's Node work being most exposed to it.",
+      note: "The import is one statement (INSERT … SELECT FROM unnest(one array per column; a column with the same value in every row is sent once) … ON CONFLICT DO UPDATE, with the activity entries inserted in the same statement), then the change log. On top of what COPY does it reads and validates the JSON body row by row, checks every stock number for an existing vehicle (a speculative insertion) and writes 5,000 activity entries and 5,000 change-log rows, whose dealership is checked once per statement (migration 0012, decision 0062). What is left is mostly in Node: a CPU profile of the server puts about two thirds of its time for the import in reading and validating the rows (prepareImport: zod's parse of each row and of the vehicle it makes); the database work over COPY is the activity entries, the change log and the speculative insertion. On PGlite the reference is PGlite's COPY FROM '/dev/blob' into an instance of the bench's own, on disk with the server's settings, in a process started with the server's Node flags (the server's PGlite is inside its process, on V8's baseline compiler alone: --liftoff-only). The ratio moves with the load on the two shared cores, the import's Node work being most exposed to it.",
     },
     {
       budget: `Dry run of ${ROWS} rows vs the import itself (${database}; ${median(dryRunTimes).toFixed(0)} vs ${importMs.toFixed(0)} ms)`,

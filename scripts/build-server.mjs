@@ -99,6 +99,7 @@ export function ensureServerBuild() {
  * the same flag): `--liftoff-only` keeps PGlite's WebAssembly on V8's baseline compiler, about
  * 80 MB less resident memory (docs/decisions/0024-lean-production-start.md).
  */
-export const SERVER_COMMAND = ['--liftoff-only', SERVER_BUILD.output];
+export const SERVER_NODE_FLAGS = ['--liftoff-only'];
+export const SERVER_COMMAND = [...SERVER_NODE_FLAGS, SERVER_BUILD.output];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

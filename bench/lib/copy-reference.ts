@@ -75,9 +75,10 @@ export async function copyVehiclesMs(
  * The same reference on PGlite (issue #27's budget holds on both databases): the server's
  * PGlite is inside its process, so the bench opens one of its own, on disk with the server's
  * settings and migrations, and COPYs the same rows into it FROM '/dev/blob' (PGlite's COPY
- * from a Blob), in one transaction with the table's triggers and indexes.
+ * from a Blob), in one transaction with the table's triggers and indexes. Runs in the process
+ * pglite-copy-process.ts opens with the server's Node flags.
  */
-export async function openPgliteCopyReference(): Promise<{
+export async function openPgliteCopyInProcess(): Promise<{
   copyVehiclesMs: (rows: readonly unknown[]) => Promise<number>;
   close: () => Promise<void>;
 }> {
