@@ -45,6 +45,8 @@ describe('the vehicle record and undo, on the real server', () => {
     await record.getByRole('button', { name: 'Edit Notes' }).click();
     await record.getByRole('textbox', { name: 'Notes' }).fill('Windshield chip');
     await record.getByRole('button', { name: 'Save' }).click();
+    // Saved once its editor closes: another field's editor opened before that meets two Saves.
+    await record.getByRole('textbox', { name: 'Notes' }).waitFor({ state: 'detached' });
     await record.getByText('Windshield chip').first().waitFor(); // the field; the history repeats it
 
     await record.getByRole('button', { name: 'Edit VIN' }).click();
@@ -53,6 +55,7 @@ describe('the vehicle record and undo, on the real server', () => {
     await record.getByRole('textbox', { name: 'VIN' }).fill('1HGCM82633A004352');
     await record.getByText(/Check digit OK/).waitFor();
     await record.getByRole('button', { name: 'Save' }).click();
+    await record.getByRole('textbox', { name: 'VIN' }).waitFor({ state: 'detached' });
     await record.getByText('1HGCM82633A004352').first().waitFor(); // the field; the history repeats it
 
     // The function runs in the browser: the minute goes in as its argument.
