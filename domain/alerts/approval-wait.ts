@@ -3,7 +3,8 @@
  * the same rules"). The wait turns yellow and red at the step's own marks, counted from when
  * the request was sent on the step's clock (business or calendar time), and the rule's warning
  * and overdue audiences are told through the one gate. One level only: when nobody answers,
- * the request itself climbs to the dealership's fallback approver (work.fallbackApproverId).
+ * the request itself climbs to the dealership's fallback approver (work.fallbackApproverId),
+ * told through the same gate (approvalEscalation).
  */
 import type { BusinessCalendar } from '../recon/business-calendar';
 import type { StatusStep } from '../recon/step-status';
@@ -63,4 +64,19 @@ export function approvalWaitAlerts(
       raisedAt: change.at,
       what: WHAT[change.trigger](wait.total),
     }));
+}
+
+/**
+ * The request's climb to the fallback approver once nobody answered for the dealership's
+ * business minutes: one alert, claimed once per request, whose link opens the car's record,
+ * where a manager or admin decides (decision 0139).
+ */
+export function approvalEscalation(
+  wait: Pick<ApprovalWait, 'requestId' | 'total'>,
+  afterMinutes: number,
+): { key: string; what: string } {
+  return {
+    key: `approval-escalated:${wait.requestId}`,
+    what: `approval of ${wait.total} unanswered for ${String(afterMinutes)} business minutes is yours to decide`,
+  };
 }

@@ -74,7 +74,6 @@ export async function sendApprovalInvites(
     reasons: readonly ApprovalReason[];
     work: WorkSettings;
     invites: readonly ApprovalInvite[];
-    escalated?: boolean;
   },
 ): Promise<void> {
   for (const [index, invite] of props.invites.entries()) {
@@ -86,11 +85,10 @@ export async function sendApprovalInvites(
       reasons: props.reasons,
       link: approvalLinkUrl(app, props.dealership.slug, invite.token),
       money: props.work,
-      escalated: props.escalated,
     };
     await app.mailer.send({ to: invite.email, ...approvalMail(input) });
     // The phone is the approver's: it gets the first link (the named approver's own).
-    if (index === 0 && !props.escalated && app.sms && props.work.approverPhone) {
+    if (index === 0 && app.sms && props.work.approverPhone) {
       try {
         await app.sms.send({ to: props.work.approverPhone, body: approvalText(input) });
       } catch (error) {

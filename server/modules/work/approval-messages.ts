@@ -14,8 +14,6 @@ export interface ApprovalMessageInput {
   reasons: readonly ApprovalReason[];
   link: string;
   money: MoneyFormat;
-  /** Sent to the fallback approver because nobody answered in time. */
-  escalated?: boolean;
 }
 
 const carName = (v: ApprovalMessageInput['vehicle']) =>
@@ -27,9 +25,7 @@ export function approvalMail(input: ApprovalMessageInput): { subject: string; te
   const shown = input.lines.slice(0, TOP_LINES);
   const more = input.lines.length - shown.length;
   const text = [
-    input.escalated
-      ? `Nobody has answered this approval request at ${input.dealershipName} yet; it now comes to you.`
-      : `${input.dealershipName} asks you to approve work on a car.`,
+    `${input.dealershipName} asks you to approve work on a car.`,
     '',
     `${carName(input.vehicle)}, ${input.vehicle.color}`,
     `Total: ${total}`,

@@ -2,17 +2,20 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import type { ActivityLog } from '@domain/api/activity';
+import type { AlertList } from '@domain/api/alerts';
+import { carLinkPath } from '@domain/alerts/car-link';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { ApprovalView, SentForApproval, VehicleWork } from '@domain/api/work';
-import { DEFAULT_BUSINESS_CALENDAR } from '@domain/recon/business-calendar';
-import { addBusinessTime } from '@domain/recon/business-time';
 import { DAY_MS, MINUTE_MS } from '@domain/time';
-import { createTestUser, tenantHostOf } from '../../test/factories';
+import { tenantHostOf } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
 import { request } from '../../test/http';
 import { api, signedIn, staffOf, type SignedInUser } from '../../test/staff';
 import { workSteps } from '../../test/work-steps';
 import { lastWeek } from './clustering-check';
+
+/** Tuesday 1 December 2026 in New York, inside the default business hours. */
+const ny = (time: string) => Date.parse(`2026-12-01T${time}:00-05:00`);
 
 describeEachDatabase('approvals: auto, by link, on the record, escalated', (t) => {
   const steps = workSteps(t);
@@ -243,29 +246,50 @@ describeEachDatabase('approvals: auto, by link, on the record, escalated', (t) =
     expect((await vehicle(user, car.id)).reconActualCents).toBe(40_000);
   });
 
-  it('sends an unanswered request to the fallback after its business minutes, once', async () => {
+  it('tells the fallback through the alert gate after the business minutes, once', async () => {
+    t.clock.set(ny('10:00'));
     const { user, manager, admin, dealership } = await staffOf(t);
-    const fallback = await createTestUser(t, { dealership, role: 'manager' });
+    const fallback = await signedIn(t, 'manager', dealership);
     await steps.setWork(admin, {
       approverId: manager.user.id,
       fallbackApproverId: fallback.user.id,
       escalateAfterMinutes: 60,
     });
-    const sentAt = t.clock();
-    await sent(user, [['body', 10_000]]);
-    expect((await steps.lastMailTo(admin.user.email)).mail).toBeUndefined();
-    const due = addBusinessTime(sentAt, 60 * MINUTE_MS, DEFAULT_BUSINESS_CALENDAR) ?? 0;
-    expect(await t.app.scheduler.runOnce(due - 1)).toBe(0);
-    expect((await steps.lastMailTo(fallback.user.email)).mail).toBeUndefined();
+    // The fallback's quiet hours: the gate holds the mail, the bell lists the alert at once.
+    const quiet = await api(t, fallback).put('/api/alert-preferences', {
+      channels: ['in-app', 'mail'],
+      quietHours: { start: '10:30', end: '13:00' },
+      timeZone: 'America/New_York',
+    });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    const { car, sent: result } = await sent(user, [['body', 10_000]]);
+    const requestId = result.work.request?.id ?? '';
+    expect(await t.app.scheduler.runOnce(ny('10:59'))).toBe(0);
     const [one, other] = await Promise.all([
-      t.app.scheduler.runOnce(due),
-      (await t.buildApp()).scheduler.runOnce(due),
+      t.app.scheduler.runOnce(ny('11:00')),
+      (await t.buildApp()).scheduler.runOnce(ny('11:00')),
     ]);
     expect(one + other).toBe(1);
+    const bell = (await api(t, fallback).get('/api/alerts')).json<AlertList>();
+    const escalation = `2022 Toyota Camry · ${car.stockNumber}: approval of $100 unanswered for 60 business minutes is yours to decide`;
+    expect(bell.alerts.map((alert) => alert.text)).toContain(escalation);
+
+    await t.app.scheduler.runOnce(ny('12:59'));
+    expect((await steps.lastMailTo(fallback.user.email)).mail).toBeUndefined();
+    await t.app.scheduler.runOnce(ny('13:00'));
     const { mail, token } = await steps.lastMailTo(fallback.user.email);
-    expect(mail?.textBody).toMatch(/^Nobody has answered/);
-    const decided = await guest(user.host).decide(token, { decision: 'approve' });
+    expect(mail?.textBody).toContain(escalation);
+    expect(mail?.textBody).toContain(carLinkPath(car.id));
+    // The link opens the record, where the fallback decides signed in.
+    expect(token).toBe('');
+    const decided = await api(t, fallback).post(`/api/approval-requests/${requestId}/decision`, {
+      decision: 'approve',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
+    // Claimed once: a later pass raises it again for nobody.
+    await t.app.scheduler.runOnce(ny('13:30'));
+    const again = (await api(t, fallback).get('/api/alerts')).json<AlertList>();
+    expect(again.alerts.filter((alert) => alert.text === escalation)).toHaveLength(1);
   });
 
   it('limits how often one address may try links', async () => {

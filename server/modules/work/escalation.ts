@@ -1,15 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { approvalEscalation } from '@domain/alerts/approval-wait';
 import { businessElapsedMs } from '@domain/recon/business-time';
 import { MINUTE_MS } from '@domain/time';
-import { approvalRequests, dealerships, users, workItems } from '../../db/schema';
+import { formatMoney } from '@domain/work/money';
+import { approvalRequests, dealerships, users } from '../../db/schema';
 import { withSystemTransaction } from '../../db/transactions';
 import { toVehicle, findVehicleRow } from '../../db/vehicle-rows';
 import { withTenantChange } from '../../plugins/tenant-change';
+import { raiseAlert } from '../alerts/raise-alert';
 import { readConfig } from '../config/repository';
-import { issueApprovalLinks, sendApprovalInvites } from './approval-links';
 import { checkWeeklyClustering } from './clustering-check';
-import { toApprovalRequest } from './repository';
 import { logWork } from './work-log';
 
 /** Who history names for what the scheduler does. */
@@ -18,8 +19,10 @@ const SCHEDULER_ACTOR = { userId: null, username: 'LotReady', role: 'system' };
 /**
  * One pass of the escalation job (a job of the one scheduler, decision 0079): every open
  * request nobody has answered for the dealership's business minutes goes to its fallback
- * approver. The claim is one UPDATE that only an unescalated open request matches, so across
- * every app process each request is escalated exactly once, and the mail follows the commit.
+ * approver, as an alert through the one gate (decision 0139): the bell at once, mail, push or
+ * text within their quiet hours and the 30-minute limit, grouped with whatever else waits.
+ * The claim is one UPDATE that only an unescalated open request matches, and the alert is
+ * keyed by the request, so across every app process each request is escalated exactly once.
  */
 export async function escalateApprovals(app: FastifyInstance, now: number): Promise<number> {
   const open = await withSystemTransaction(app.db, (tx) =>
@@ -28,8 +31,6 @@ export async function escalateApprovals(app: FastifyInstance, now: number): Prom
         dealershipId: approvalRequests.dealershipId,
         id: approvalRequests.id,
         sentAt: approvalRequests.sentAt,
-        slug: dealerships.slug,
-        name: dealerships.name,
       })
       .from(approvalRequests)
       .innerJoin(dealerships, eq(dealerships.id, approvalRequests.dealershipId))
@@ -43,12 +44,24 @@ export async function escalateApprovals(app: FastifyInstance, now: number): Prom
   );
   let escalated = 0;
   for (const candidate of open) {
-    const done = await withTenantChange(app, candidate.dealershipId, async (tx) => {
+    const told = await withTenantChange(app, candidate.dealershipId, async (tx, announce) => {
       const config = await readConfig(tx, candidate.dealershipId);
       const { fallbackApproverId, escalateAfterMinutes } = config.work;
-      if (fallbackApproverId === null) return null;
+      if (fallbackApproverId === null) return false;
       const waited = businessElapsedMs(candidate.sentAt, now, config.businessHours);
-      if (waited < escalateAfterMinutes * MINUTE_MS) return null;
+      if (waited < escalateAfterMinutes * MINUTE_MS) return false;
+      // A fallback since disabled can decide nothing: the request waits, its alerts go on.
+      const [fallback] = await tx
+        .select({ name: users.fullName })
+        .from(users)
+        .where(
+          and(
+            eq(users.dealershipId, candidate.dealershipId),
+            eq(users.id, fallbackApproverId),
+            eq(users.disabled, false),
+          ),
+        );
+      if (!fallback) return false;
       const [claimed] = await tx
         .update(approvalRequests)
         .set({ escalatedAt: now })
@@ -61,54 +74,37 @@ export async function escalateApprovals(app: FastifyInstance, now: number): Prom
           ),
         )
         .returning();
-      if (!claimed) return null;
-      const invites = await issueApprovalLinks(tx, {
-        dealershipId: candidate.dealershipId,
-        requestId: claimed.id,
-        approverId: fallbackApproverId,
-        now,
-      });
+      if (!claimed) return false;
       const row = await findVehicleRow(tx, candidate.dealershipId, claimed.vehicleId);
-      if (!row) return null;
-      const vehicle = toVehicle(row);
-      const [fallback] = await tx
-        .select({ name: users.fullName })
-        .from(users)
-        .where(
-          and(eq(users.dealershipId, candidate.dealershipId), eq(users.id, fallbackApproverId)),
-        );
+      if (!row) return false;
       await logWork(
         tx,
         { dealershipId: candidate.dealershipId, actor: SCHEDULER_ACTOR, now },
-        vehicle,
+        toVehicle(row),
         [
-          `Approval request unanswered for ${String(escalateAfterMinutes)} business minutes: sent to ${fallback?.name ?? 'the fallback approver'}`,
+          `Approval request unanswered for ${String(escalateAfterMinutes)} business minutes: sent to ${fallback.name}`,
         ],
       );
-      const lines = await tx
-        .select()
-        .from(workItems)
-        .where(
-          and(
-            eq(workItems.dealershipId, candidate.dealershipId),
-            eq(workItems.requestId, claimed.id),
-            eq(workItems.state, 'awaiting_approval'),
-          ),
-        );
-      return { invites, vehicle, lines, request: toApprovalRequest(claimed), work: config.work };
+      const alert = approvalEscalation(
+        { requestId: claimed.id, total: formatMoney(claimed.totalCents, config.work) },
+        escalateAfterMinutes,
+      );
+      await raiseAlert(
+        app,
+        tx,
+        {
+          dealershipId: candidate.dealershipId,
+          ...alert,
+          vehicleId: claimed.vehicleId,
+          userIds: [fallbackApproverId],
+          trigger: 'overdue',
+          now,
+        },
+        announce.emit,
+      );
+      return true;
     });
-    if (!done) continue;
-    await sendApprovalInvites(app, {
-      dealership: candidate,
-      vehicle: done.vehicle,
-      totalCents: done.request.totalCents,
-      lines: done.lines,
-      reasons: done.request.reasons,
-      work: done.work,
-      invites: done.invites,
-      escalated: true,
-    });
-    escalated += 1;
+    if (told) escalated += 1;
   }
   return escalated;
 }
