@@ -42,7 +42,7 @@ const BOARD: Screen = {
   selector: '[data-testid="step-tile"]',
   wholeSelector: '[aria-label="Vehicles by status"][aria-busy="false"]',
   readyLimitMs: 1000,
-  note: "The board reads its workflow as the board without steps does (the first page of 50 in the board's order, asked for at the app's entry with the staff app's code and boot reads, docs/decisions/0060), with the workflow's steps (GET /api/workflows) beside it, and lays the tiles out by step; the rest of the workflow follows in pages of 500. What is left is the app's JavaScript evaluated on the two shared cores, as on the board without steps (see lot, 667 ms at load 1.2); this board measured 847 ms at load 5.9 and 1.2 to 1.3 s at load 6 to 8 in the runs of issue #26, the same code. What it would take: fewer chunks before a board's first paint, or a machine not shared this way.",
+  note: "The board reads its workflow as the board without steps does (the first page of 50 in the board's order, asked for at the app's entry with the staff app's code and boot reads, docs/decisions/0060), with the workflow's steps (GET /api/workflows) beside it, and lays the tiles out by step; the rest of the workflow follows in pages of 500. Most of the time is the app's JavaScript evaluated on the two shared cores, as on the board without steps (see lot): the figure moves with the machine's load, 0.7 to 0.8 s with this machine to itself and 1.2 to 1.3 s at load 6 to 8 (other benches and helpers beside it), the same code.",
 };
 
 /** The bench's requests as the admin, answered as JSON (throws on another status). */
