@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -10,48 +8,20 @@ import { publicOrigin } from '../../lib/public-urls';
 import { describeEachDatabase } from '../../test/harness';
 import { assignedCar } from '../../test/recon';
 import { api, staffOf } from '../../test/staff';
+import { startTwilioStandIn } from '../../test/twilio-stand-in';
 import { workSteps } from '../../test/work-steps';
 
 /** Tuesday 1 December 2026 in New York (UTC-5), the default calendar's zone. */
 const ny = (time: string) => Date.parse(`2026-12-01T${time}:00-05:00`);
 const MOBILE = '+15550100199';
 
-interface Received {
-  url: string | undefined;
-  headers: IncomingMessage['headers'];
-  form: Record<string, string>;
-}
-
-/** Twilio's Messages API on loopback: records each request, answers as Twilio does. */
-async function twilioStandIn() {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({
-        url: req.url,
-        headers: req.headers,
-        form: Object.fromEntries(new URLSearchParams(body)),
-      });
-      res.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM1"}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { received, base: `http://127.0.0.1:${String(port)}`, close: () => server.close() };
-}
-
 describeEachDatabase('alerts by SMS and approval waits', (t) => {
-  let twilio: Awaited<ReturnType<typeof twilioStandIn>>;
+  let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
   let cluster: FastifyInstance[] = [];
   beforeAll(async () => {
-    twilio = await twilioStandIn();
-    const sms = { accountSid: 'AC0123456789', authToken: 's3cret', from: '+15550100000' };
+    twilio = await startTwilioStandIn();
     // Three app servers with the provider configured, as a cluster behind one address.
-    cluster = await Promise.all(
-      [1, 2, 3].map(() => t.buildApp({ sms: { ...sms, apiBase: twilio.base } })),
-    );
+    cluster = await Promise.all([1, 2, 3].map(() => t.buildApp({ sms: twilio.sms })));
   });
   afterAll(() => twilio.close());
   beforeEach(() => {

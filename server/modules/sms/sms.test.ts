@@ -1,45 +1,16 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTwilioStandIn, TWILIO_ACCOUNT } from '../../test/twilio-stand-in';
 import { createTwilioSender } from './sms';
-
-interface Received {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-/** A stand-in for Twilio on loopback: records what arrives, answers `status`. */
-async function standIn(status: number) {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ method: req.method, url: req.url, headers: req.headers, body });
-      res.writeHead(status, { 'content-type': 'application/json' }).end('{"sid":"SM1"}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { received, base: `http://127.0.0.1:${String(port)}`, close: () => server.close() };
-}
 
 const quiet = { error: () => undefined };
 
 describe("Twilio's Messages API, at its boundary", () => {
   let close: (() => void) | undefined;
   afterEach(() => close?.());
-  const config = (apiBase: string) => ({
-    accountSid: 'AC0123456789',
-    authToken: 's3cret',
-    from: '+15550100000',
-    apiBase,
-  });
+  const config = (apiBase: string) => ({ ...TWILIO_ACCOUNT, apiBase });
 
   it('sends the form POST with basic auth that Twilio takes', async () => {
-    const twilio = await standIn(201);
+    const twilio = await startTwilioStandIn();
     close = twilio.close;
     await createTwilioSender(config(twilio.base), quiet).send({
       to: '+15550100199',
@@ -53,7 +24,7 @@ describe("Twilio's Messages API, at its boundary", () => {
       `Basic ${Buffer.from('AC0123456789:s3cret').toString('base64')}`,
     );
     expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
+    expect(request?.form).toEqual({
       To: '+15550100199',
       From: '+15550100000',
       Body: 'Demo Motors: approve $700? https://x/approve#token=abc',
@@ -61,7 +32,7 @@ describe("Twilio's Messages API, at its boundary", () => {
   });
 
   it('fails when the provider refuses', async () => {
-    const twilio = await standIn(400);
+    const twilio = await startTwilioStandIn(400);
     close = twilio.close;
     await expect(
       createTwilioSender(config(twilio.base), quiet).send({

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness';
 import { api, staffOf } from '../../test/staff';
+import { startTwilioStandIn } from '../../test/twilio-stand-in';
 import { vendorSteps } from '../../test/vendor-steps';
 import { workSteps } from '../../test/work-steps';
 
@@ -11,26 +10,9 @@ describeEachDatabase('vendor jobs by text message', (t) => {
   const { addVendor, lastMailTo } = vendorSteps(t);
 
   it('texts the vendor’s phone with the link when an SMS provider is configured', async () => {
-    const bodies: string[] = [];
-    const twilio = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        bodies.push(body);
-        res.writeHead(201).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
+    const twilio = await startTwilioStandIn();
     try {
-      const { port } = twilio.address() as AddressInfo;
-      const app = await t.buildApp({
-        sms: {
-          accountSid: 'AC1',
-          authToken: 'token',
-          from: '+15550100000',
-          apiBase: `http://127.0.0.1:${String(port)}`,
-        },
-      });
+      const app = await t.buildApp({ sms: twilio.sms });
       const { manager, user } = await staffOf(t);
       const vendor = await addVendor(manager, { phone: '+15550100188' });
       const silent = await addVendor(manager);
@@ -45,8 +27,8 @@ describeEachDatabase('vendor jobs by text message', (t) => {
       }
       const { token } = await lastMailTo(vendor.email);
       // Only the vendor with a phone is texted; the mail carries the same link.
-      expect(bodies.map((body) => new URLSearchParams(body).get('To'))).toEqual(['+15550100188']);
-      const text = new URLSearchParams(bodies[0]).get('Body') ?? '';
+      expect(twilio.received.map((request) => request.form.To)).toEqual(['+15550100188']);
+      const text = twilio.received[0]?.form.Body ?? '';
       expect(text).toContain(`Replace windshield on the 2022 Toyota Camry (${car.stockNumber})`);
       expect(text).toContain(`/vendor#token=${token}`);
     } finally {

@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import type { ActivityLog } from '@domain/api/activity';
 import type { AlertList } from '@domain/api/alerts';
@@ -11,6 +9,7 @@ import { tenantHostOf } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
 import { request } from '../../test/http';
 import { api, signedIn, staffOf, type SignedInUser } from '../../test/staff';
+import { startTwilioStandIn } from '../../test/twilio-stand-in';
 import { workSteps } from '../../test/work-steps';
 import { lastWeek } from './clustering-check';
 
@@ -303,26 +302,9 @@ describeEachDatabase('approvals: auto, by link, on the record, escalated', (t) =
   });
 
   it('texts the approver through the SMS provider when one is configured', async () => {
-    const bodies: string[] = [];
-    const twilio = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        bodies.push(body);
-        res.writeHead(201).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
+    const twilio = await startTwilioStandIn();
     try {
-      const { port } = twilio.address() as AddressInfo;
-      const app = await t.buildApp({
-        sms: {
-          accountSid: 'AC1',
-          authToken: 'token',
-          from: '+15550100000',
-          apiBase: `http://127.0.0.1:${String(port)}`,
-        },
-      });
+      const app = await t.buildApp({ sms: twilio.sms });
       const { user, admin } = await staffOf(t);
       await steps.setWork(admin, { approverId: admin.user.id, approverPhone: '+15550100199' });
       const car = await steps.addCar(user);
@@ -333,8 +315,8 @@ describeEachDatabase('approvals: auto, by link, on the record, escalated', (t) =
       );
       expect(response.statusCode, response.body).toBe(200);
       const { token } = await steps.lastMailTo(admin.user.email);
-      expect(bodies.map((body) => new URLSearchParams(body).get('To'))).toEqual(['+15550100199']);
-      expect(new URLSearchParams(bodies[0]).get('Body')).toContain(`#token=${token}`);
+      expect(twilio.received.map((request) => request.form.To)).toEqual(['+15550100199']);
+      expect(twilio.received[0]?.form.Body).toContain(`#token=${token}`);
     } finally {
       twilio.close();
     }
