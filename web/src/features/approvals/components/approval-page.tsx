@@ -1,29 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { HttpError } from '@domain/http-errors';
+import { useState } from 'react';
 import { APPROVAL_REASON_TEXT } from '@domain/work/approval';
 import { formatMoney } from '@domain/work/money';
 import { WORK_CATEGORY_LABELS, WORK_ITEM_STATE_LABELS } from '@domain/work/work-items';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { messageFromError } from '@/lib/error-message';
+import { LinkPageFrame, LinkPageWaiting, linkRefusal, tokenFromHash } from '@/components/link-page';
 import { useApprovalLink, useDecideFromLink } from '../api/approval-link';
-
-/** The token from the link's fragment (`/approve#token=…`): never sent to the server's logs. */
-function tokenFromHash(): string {
-  if (typeof window === 'undefined') return '';
-  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-}
-
-function refusal(error: unknown): string {
-  if (error instanceof HttpError && error.status === 410) {
-    return 'This link has expired or was already used. The request may have been decided already.';
-  }
-  if (error instanceof HttpError && error.status === 404) {
-    return 'This link is not valid. Open it from the mail exactly as it was sent.';
-  }
-  return messageFromError(error, 'The link could not be opened. Please try again.');
-}
 
 /**
  * The approval link's page (issue #33 item 3): the car, the total and the lines, Approve all,
@@ -37,23 +19,16 @@ export function ApprovalPage() {
   const [choices, setChoices] = useState<Record<string, boolean>>({});
   const view = link.data;
 
-  if (!token)
-    return (
-      <Frame heading={APPROVAL_HEADING}>
-        <p>This page opens from an approval mail's link.</p>
-      </Frame>
-    );
-  if (link.isPending)
-    return (
-      <Frame heading={APPROVAL_HEADING}>
-        <Spinner />
-      </Frame>
-    );
   if (!view)
     return (
-      <Frame heading={APPROVAL_HEADING}>
-        <p role="alert">{refusal(link.error)}</p>
-      </Frame>
+      <LinkPageWaiting
+        title="Approval"
+        heading={APPROVAL_HEADING}
+        token={token}
+        link={link}
+        opensFrom="an approval mail's link"
+        expired={EXPIRED}
+      />
     );
 
   const money = { currency: view.currency, locale: view.locale };
@@ -63,7 +38,7 @@ export function ApprovalPage() {
   const noteValue = note.trim() || undefined;
 
   return (
-    <Frame title={view.dealershipName}>
+    <LinkPageFrame title={view.dealershipName}>
       <div className="grid gap-1">
         <h1 className="text-xl font-bold">
           {view.vehicle.year} {view.vehicle.make} {view.vehicle.model}
@@ -175,7 +150,7 @@ export function ApprovalPage() {
           </div>
           {decide.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {refusal(decide.error)}
+              {linkRefusal(decide.error, EXPIRED)}
             </p>
           )}
         </div>
@@ -184,27 +159,13 @@ export function ApprovalPage() {
           Decided. Thank you — the team sees it now.
         </p>
       )}
-    </Frame>
+    </LinkPageFrame>
   );
 }
+
+/** What a 410 means for this kind of link. */
+const EXPIRED =
+  'This link has expired or was already used. The request may have been decided already.';
 
 /** The page's heading until it knows the car (every state of a page has one: axe, screen readers). */
 const APPROVAL_HEADING = 'Recon work to approve';
-
-function Frame({
-  title = 'Approval',
-  heading,
-  children,
-}: {
-  title?: string;
-  heading?: string;
-  children: ReactNode;
-}) {
-  return (
-    <main className="mx-auto grid min-h-screen max-w-md content-start gap-4 bg-white p-4 text-slate-900">
-      <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</p>
-      {heading ? <h1 className="text-xl font-bold">{heading}</h1> : null}
-      {children}
-    </main>
-  );
-}

@@ -1,32 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { VendorQueue } from '@domain/api/vendors';
-import { HttpError } from '@domain/http-errors';
 import { fromLocalInput, toLocalInput } from '@domain/vendors/due';
 import { amountMessage, formatMoney, parseMoney, type MoneyFormat } from '@domain/work/money';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { messageFromError } from '@/lib/error-message';
+import { LinkPageFrame, LinkPageWaiting, linkRefusal, tokenFromHash } from '@/components/link-page';
 import { useActOnVendorLink, useVendorLink } from '../api/vendor-link';
 import { VendorJobPhotos } from './vendor-job-photos';
 
 type Job = VendorQueue['jobs'][number];
 type Act = ReturnType<typeof useActOnVendorLink>;
-
-/** The token from the link's fragment (`/vendor#token=…`): never sent to the server's logs. */
-function tokenFromHash(): string {
-  if (typeof window === 'undefined') return '';
-  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-}
-
-function refusal(error: unknown): string {
-  if (error instanceof HttpError && error.status === 410) {
-    return 'This link has expired: its job was closed more than 14 days ago.';
-  }
-  if (error instanceof HttpError && error.status === 404) {
-    return 'This link is not valid. Open it from the mail exactly as it was sent.';
-  }
-  return messageFromError(error, 'The link could not be opened. Please try again.');
-}
 
 const STATE_TEXT: Record<Job['state'], string> = {
   sent: 'New',
@@ -188,29 +170,22 @@ export function VendorPage() {
   const act = useActOnVendorLink(token);
   const queue = link.data;
 
-  if (!token)
-    return (
-      <Frame heading={VENDOR_HEADING}>
-        <p>This page opens from a job mail's link.</p>
-      </Frame>
-    );
-  if (link.isPending)
-    return (
-      <Frame heading={VENDOR_HEADING}>
-        <Spinner />
-      </Frame>
-    );
   if (!queue)
     return (
-      <Frame heading={VENDOR_HEADING}>
-        <p role="alert">{refusal(link.error)}</p>
-      </Frame>
+      <LinkPageWaiting
+        title="Vendor jobs"
+        heading={VENDOR_HEADING}
+        token={token}
+        link={link}
+        opensFrom="a job mail's link"
+        expired={EXPIRED}
+      />
     );
 
   const money = { currency: queue.currency, locale: queue.locale };
   const open = queue.jobs.filter((job) => job.state === 'sent' || job.state === 'accepted');
   return (
-    <Frame title={queue.dealershipName}>
+    <LinkPageFrame title={queue.dealershipName}>
       <div className="grid gap-1">
         <h1 className="text-xl font-bold">Jobs for {queue.vendorName}</h1>
         <p className="text-slate-600">
@@ -220,7 +195,7 @@ export function VendorPage() {
       </div>
       {act.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {refusal(act.error)}
+          {linkRefusal(act.error, EXPIRED)}
         </p>
       )}
       <ul aria-label="Jobs" className="grid gap-3">
@@ -235,27 +210,12 @@ export function VendorPage() {
           />
         ))}
       </ul>
-    </Frame>
+    </LinkPageFrame>
   );
 }
+
+/** What a 410 means for this kind of link. */
+const EXPIRED = 'This link has expired: its job was closed more than 14 days ago.';
 
 /** The page's heading until it knows the vendor (every state of a page has one). */
 const VENDOR_HEADING = 'Your jobs';
-
-function Frame({
-  title = 'Vendor jobs',
-  heading,
-  children,
-}: {
-  title?: string;
-  heading?: string;
-  children: ReactNode;
-}) {
-  return (
-    <main className="mx-auto grid min-h-screen max-w-md content-start gap-4 bg-white p-4 text-slate-900">
-      <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</p>
-      {heading ? <h1 className="text-xl font-bold">{heading}</h1> : null}
-      {children}
-    </main>
-  );
-}
