@@ -452,8 +452,8 @@ export function computeScoreboard(input: ScoreboardInput): Scoreboard {
       previous: approvalFigures(input.approvals, previous, calendar),
     },
     redCars: {
-      current: redAlertFigures(input.redAlerts, period, calendar),
-      previous: redAlertFigures(input.redAlerts, previous, calendar),
+      current: redAlertFigures(input.redAlerts, period, calendar, now),
+      previous: redAlertFigures(input.redAlerts, previous, calendar, now),
     },
     correctedCars: done.filter((journey) => journey.corrected).length,
     steps: steps.map((step) => stepFigures(step, journeys, periodSamples, input)),

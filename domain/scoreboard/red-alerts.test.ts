@@ -22,8 +22,11 @@ const red = (
   acknowledgedAt: acknowledged === null ? null : ny(acknowledged),
 });
 
+/** Well after the week: every red car's hour is decided. */
+const AFTER = ny('2026-12-07T09:00');
+
 describe('red cars taken within an hour of business time', () => {
-  it.each<[string, ScoreboardRedAlert[], number, number, number | null]>([
+  it.each<[string, ScoreboardRedAlert[], number, number, number | null, number?]>([
     ['no red car', [], 0, 0, null],
     ['taken in 30 minutes', [red('a', '2026-11-24T09:00', '2026-11-24T09:30')], 1, 1, 1],
     ['taken in exactly an hour', [red('a', '2026-11-24T09:00', '2026-11-24T10:00')], 1, 1, 1],
@@ -99,8 +102,32 @@ describe('red cars taken within an hour of business time', () => {
       0,
       null,
     ],
-  ])('%s', (_, history, redCars, takenInTime, share) => {
-    expect(redAlertFigures(history, week, WEEKDAYS_8_TO_18)).toEqual({
+    [
+      'red 20 minutes ago, not taken yet: not counted until its hour is out',
+      [red('a', '2026-11-24T09:00', null), red('b', '2026-11-24T08:00', null)],
+      1,
+      0,
+      0,
+      ny('2026-11-24T09:20'),
+    ],
+    [
+      'red 20 minutes ago and taken: counts at once',
+      [red('a', '2026-11-24T09:00', '2026-11-24T09:10')],
+      1,
+      1,
+      1,
+      ny('2026-11-24T09:20'),
+    ],
+    [
+      'red at 17:50, untaken at 8:30 the next morning: 40 business minutes, not counted yet',
+      [red('a', '2026-11-24T17:50', null)],
+      0,
+      0,
+      null,
+      ny('2026-11-25T08:30'),
+    ],
+  ])('%s', (_, history, redCars, takenInTime, share, now = AFTER) => {
+    expect(redAlertFigures(history, week, WEEKDAYS_8_TO_18, now)).toEqual({
       redCars,
       takenInTime,
       shareTakenInTime: share,

@@ -29,7 +29,10 @@ export interface ScoreboardRedAlert {
 }
 
 export interface RedAlertFigures {
-  /** Cars that went red in the period: one per stay, however many people were told. */
+  /**
+   * Cars that went red in the period and were taken, or not within their hour: one per stay,
+   * however many people were told.
+   */
   redCars: number;
   /** Of those, the ones somebody took within RED_TAKEN_WITHIN_MINUTES of business time. */
   takenInTime: number;
@@ -60,14 +63,23 @@ function redEvents(history: readonly ScoreboardRedAlert[]): RedEvent[] {
   return [...events.values()];
 }
 
-/** The period's figure: a red car counts in the period it went red in. */
+/**
+ * The period's figure: a red car counts in the period it went red in, once its hour is
+ * decided: taken, or an hour of business time gone by `now`. A car red for 20 minutes that
+ * nobody has taken yet is neither in time nor late, so it is left out until then.
+ */
 export function redAlertFigures(
   history: readonly ScoreboardRedAlert[],
   period: { start: number; end: number },
   calendar: BusinessCalendar,
+  now: number,
 ): RedAlertFigures {
   const red = redEvents(history).filter(
-    (event) => event.wentRedAt >= period.start && event.wentRedAt < period.end,
+    (event) =>
+      event.wentRedAt >= period.start &&
+      event.wentRedAt < period.end &&
+      (event.acknowledgedAt !== null ||
+        businessElapsedMs(event.wentRedAt, now, calendar) > RED_TAKEN_WITHIN_MS),
   );
   const inTime = (event: RedEvent) =>
     event.acknowledgedAt !== null &&
