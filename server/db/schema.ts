@@ -1143,6 +1143,10 @@ export const alerts = pgTable(
     uniqueIndex('alerts_key_user_key').on(t.dealershipId, t.key, t.userId),
     index('alerts_user_idx').on(t.dealershipId, t.userId, t.createdAt),
     index('alerts_vehicle_idx').on(t.dealershipId, t.vehicleId, t.stayEnteredAt),
+    // The scoreboard's red cars since a date (readRedAlertHistory): only red alerts.
+    index('alerts_red_raised_idx')
+      .on(t.dealershipId, t.raisedAt)
+      .where(sql`${t.trigger} = 'overdue'`),
     userReference(t, 'alerts_user_fk'),
     vehicleReference(t, 'alerts_vehicle_fk'),
     check('alerts_trigger_check', sql`${t.trigger} in ${oneOf(ALERT_TRIGGERS)}`),

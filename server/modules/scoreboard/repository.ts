@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ScoreboardApprovalHistory } from '@domain/scoreboard/approvals';
 import type { ScoreboardRedAlert } from '@domain/scoreboard/red-alerts';
 import type {
@@ -226,13 +227,15 @@ export async function readApprovalHistory(
  * alerts (a late vendor job or a waiting approval raises 'overdue' with no stay: not a red
  * car), one row per stay with its first alert and first acknowledgement, whoever was told and
  * at whatever level. A stay counts from its first alert, so one escalated past `since` is not
- * read as going red then.
+ * read as going red then: its rows since are read by the partial index on raised_at
+ * (migration 0031), and a stay with an earlier row is left out, probed by the vehicle index.
  */
 export async function readRedAlertHistory(
   tx: Executor,
   dealershipId: string,
   since: number,
 ): Promise<ScoreboardRedAlert[]> {
+  const earlier = alias(alerts, 'earlier');
   const rows = await tx
     .select({
       vehicleId: alerts.vehicleId,
@@ -246,12 +249,27 @@ export async function readRedAlertHistory(
       and(
         eq(alerts.dealershipId, dealershipId),
         eq(alerts.trigger, 'overdue'),
+        gte(alerts.raisedAt, since),
         isNotNull(alerts.stepId),
         isNotNull(alerts.stayEnteredAt),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(earlier)
+            .where(
+              and(
+                eq(earlier.dealershipId, alerts.dealershipId),
+                eq(earlier.vehicleId, alerts.vehicleId),
+                eq(earlier.stayEnteredAt, alerts.stayEnteredAt),
+                eq(earlier.stepId, alerts.stepId),
+                eq(earlier.trigger, 'overdue'),
+                lt(earlier.raisedAt, since),
+              ),
+            ),
+        ),
       ),
     )
-    .groupBy(alerts.vehicleId, alerts.stepId, alerts.stayEnteredAt)
-    .having(gte(sql`min(${alerts.raisedAt})`, since));
+    .groupBy(alerts.vehicleId, alerts.stepId, alerts.stayEnteredAt);
   return rows.flatMap(({ stepId, stayEnteredAt, ...row }) =>
     stepId === null || stayEnteredAt === null ? [] : [{ ...row, stepId, stayEnteredAt }],
   );
