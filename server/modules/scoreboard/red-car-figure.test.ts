@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { AlertList } from '@domain/api/alerts';
 import type { Scoreboard } from '@domain/api/scoreboard';
 import type { Vehicle } from '@domain/api/vehicles';
+import { alerts } from '../../db/schema';
 import { withTenantTransaction } from '../../db/transactions';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { assignedCar } from '../../test/recon';
@@ -66,5 +67,42 @@ describeEachDatabase('the scoreboard’s red cars taken within an hour (issue #3
       WEEK.replace('/api/scoreboard', '/api/scoreboard/cars.csv'),
     );
     expect(csv.statusCode).toBe(200);
+  });
+
+  it('reads a stay in the period it first went red, however long it stays red', async () => {
+    t.clock.set(ny('10:00'));
+    const { manager, user } = await staffOf(t);
+    const [longRed, newRed] = [
+      await assignedCar(t, manager, user),
+      await assignedCar(t, manager, user),
+    ];
+    /** A red alert of the car's present stay, as the alert job writes one. */
+    const redAlert = (car: Vehicle, raisedAt: number, level: number) => ({
+      dealershipId: user.dealership.id,
+      key: `red:${car.id}:${String(level)}`,
+      userId: user.user.id,
+      vehicleId: car.id,
+      stepId: car.step?.id ?? null,
+      stayEnteredAt: car.step?.enteredAt ?? null,
+      trigger: 'overdue' as const,
+      level,
+      text: 'went red',
+      raisedAt,
+      createdAt: raisedAt,
+    });
+    await withTenantTransaction(t.db, user.dealership.id, (tx) =>
+      tx.insert(alerts).values([
+        // Red two weeks before this one (before the previous period), escalated again today.
+        redAlert(longRed!, Date.parse('2026-11-16T10:00:00-05:00'), 0),
+        redAlert(longRed!, ny('10:05'), 3),
+        redAlert(newRed!, ny('10:05'), 0),
+      ]),
+    );
+    t.clock.set(ny('12:00'));
+    const board = (await api(t, manager).get(WEEK)).json<Scoreboard>();
+    expect(board.redCars).toEqual({
+      current: { redCars: 1, takenInTime: 0, shareTakenInTime: 0 },
+      previous: { redCars: 0, takenInTime: 0, shareTakenInTime: null },
+    });
   });
 });
