@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { dataExportApi } from '@domain/api/data-export-endpoints';
 import { deleteDealership } from '../../commands/delete-dealership';
+import { outsidePhotosOf, removeOutsideFiles } from '../photos/outside-files';
 import { withSystemTransaction, withTenantTransaction } from '../../db/transactions';
 import { notFound } from '../../lib/http-error';
 import { registerEndpoint } from '../../plugins/endpoints';
@@ -50,13 +51,18 @@ export async function dataExportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, dataExportApi.superAdminDelete, async (request) => {
-    const deleted = await withSystemTransaction(app.db, (tx) =>
-      deleteDealership(tx, {
-        dealershipId: request.params.id,
+    const { id } = request.params;
+    // Its photos in an outside store go once its rows have: no row's cascade reaches them.
+    const outsideFiles = await withSystemTransaction(app.db, async (tx) => {
+      const files = await outsidePhotosOf(tx, id, 'dealership');
+      const deleted = await deleteDealership(tx, {
+        dealershipId: id,
         confirmName: request.body.confirmName,
-      }),
-    );
-    if (!deleted) throw notFound(DEALERSHIP_NOT_FOUND_MESSAGE);
+      });
+      return deleted ? files : null;
+    });
+    if (!outsideFiles) throw notFound(DEALERSHIP_NOT_FOUND_MESSAGE);
+    await removeOutsideFiles(app, outsideFiles);
     return { ok: true as const };
   });
 }

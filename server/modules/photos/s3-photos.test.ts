@@ -5,7 +5,8 @@ import type { Photo, VehiclePhotos } from '@domain/api/photos';
 import { describeEachDatabase } from '../../test/harness';
 import { phonePhoto } from '../../test/photo-fixtures';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { api, staffOf } from '../../test/staff';
+import { request } from '../../test/http';
+import { api, signedInSuperAdmin, staffOf, type SignedInUser } from '../../test/staff';
 import { unzipFiles } from '../../test/unzip';
 import { workSteps } from '../../test/work-steps';
 
@@ -69,5 +70,47 @@ describeEachDatabase('photos in an S3-compatible store (PHOTO_S3_*)', (t) => {
     );
     expect(response.statusCode).toBe(400);
     expect(s3.requests.length).toBe(before);
+  });
+
+  it('takes the objects from the bucket when the cars are cleared, and the rest with the dealership', async () => {
+    const { admin, user, dealership } = await staffOf(t);
+    const withPhoto = async (who: SignedInUser) => {
+      const car = await steps.addCar(who);
+      const upload = await api(t, who, app).post(
+        `/api/vehicles/${car.id}/photos`,
+        await phonePhoto({ width: 640, height: 480 }),
+        { headers: { 'content-type': 'image/jpeg' } },
+      );
+      expect(upload.statusCode, upload.body).toBe(201);
+      return { car, photo: upload.json<Photo>() };
+    };
+    const theirs = () =>
+      [...s3.objects.keys()].filter((key) => key.startsWith(`${dealership.id}/`)).sort();
+    const [cleared, trashed] = [await withPhoto(user), await withPhoto(user)];
+    // A deleted car keeps its photo's files for its undo, until the purge.
+    expect((await api(t, admin, app).delete(`/api/vehicles/${trashed.car.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(theirs()).toHaveLength(4);
+
+    const confirmed = await request(app).post(
+      '/api/auth/login',
+      { username: admin.user.username, password: admin.password },
+      { host: admin.host, cookie: admin.cookie },
+    );
+    expect(confirmed.statusCode).toBe(200);
+    const clear = await api(t, admin, app).delete('/api/dev/clear-demo-vehicles');
+    expect(clear.json()).toEqual({ removed: 1 });
+    expect(theirs().some((key) => key.includes(cleared.photo.id))).toBe(false);
+    expect(theirs().every((key) => key.includes(trashed.photo.id))).toBe(true);
+    expect(theirs()).toHaveLength(2);
+
+    const root = await signedInSuperAdmin(t);
+    const gone = await request(app).delete(`/api/super-admin/dealerships/${dealership.id}`, root, {
+      confirmName: dealership.name.trim(),
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(theirs()).toEqual([]);
+    expect(s3.requests.every((sent) => sent.status < 400)).toBe(true);
   });
 });

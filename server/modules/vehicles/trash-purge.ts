@@ -1,16 +1,10 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PHOTO_SIZE_NAMES } from '@domain/photos/rules';
 import { DAY_MS } from '@domain/time';
 import { DELETED_VEHICLE_KEPT_DAYS } from '@domain/vehicle/undo';
 import { deletedVehicles } from '../../db/schema';
 import { withSystemTransaction } from '../../db/transactions';
-import { storeOf } from '../photos/register-photo-store';
-
-interface KeptPhoto {
-  id: string;
-  storage: 'database' | 's3';
-}
+import { outsideKeptPhotos, removeOutsideFiles } from '../photos/outside-files';
 
 /**
  * Lets go of the cars deleted longer than DELETED_VEHICLE_KEPT_DAYS ago (decision 0105): one
@@ -27,20 +21,10 @@ export async function purgeDeletedVehicles(app: FastifyInstance, now: number): P
       .where(lt(deletedVehicles.deletedAt, now - DELETED_VEHICLE_KEPT_DAYS * DAY_MS))
       .returning({ dealershipId: deletedVehicles.dealershipId, photos: deletedVehicles.photos }),
   );
-  for (const { dealershipId, photos } of purged) {
-    for (const photo of photos as unknown as KeptPhoto[]) {
-      if (photo.storage === 'database') continue;
-      try {
-        await storeOf(app, photo.storage).remove(
-          app.db,
-          { dealershipId, photoId: photo.id },
-          PHOTO_SIZE_NAMES,
-        );
-      } catch (error) {
-        app.log.error({ err: error, photoId: photo.id }, 'deleted car photo not removed');
-      }
-    }
-  }
+  await removeOutsideFiles(
+    app,
+    purged.flatMap((row) => outsideKeptPhotos(row.dealershipId, row.photos)),
+  );
   return purged.length;
 }
 
