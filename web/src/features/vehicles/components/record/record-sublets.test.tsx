@@ -9,18 +9,11 @@ import { createManualClock } from '@/lib/clock';
 import { createMemoryTransport, memoryRoute } from '@/lib/memory-transport';
 import { renderStaff } from '@/test/staff-render';
 import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVendor, sentVendorJob } from '@/test/vendor-factory';
 import { RecordSublets } from './record-sublets';
 
 const NOW = Date.UTC(2026, 10, 23, 15);
-const VENDOR = {
-  id: '00000000-0000-4000-8000-00000000000a',
-  name: 'Clearview Glass',
-  trade: 'glass' as const,
-  email: null,
-  phone: null,
-  active: true,
-  version: 1,
-};
+const VENDOR = buildVendor({ id: '00000000-0000-4000-8000-00000000000a' });
 
 function renderSublets(role: Role) {
   const vehicle = buildVehicle({ stockNumber: 'S100' });
@@ -31,29 +24,15 @@ function renderSublets(role: Role) {
     memoryRoute(vendorApi.vehicleJobs, () => ({ status: 200, body: { jobs } })),
     memoryRoute(vendorApi.sendJob, ({ body }) => {
       sent.push(body);
-      const job: VendorJob = {
-        id: '00000000-0000-4000-8000-000000000001',
-        vehicleId: vehicle.id,
-        vendorId: VENDOR.id,
-        vendorName: VENDOR.name,
-        trade: 'glass',
-        workItemId: body.workItemId ?? null,
-        what: body.what,
-        quoteCents: body.quoteCents,
-        billedCents: null,
-        dueAt: body.dueAt ?? NOW,
-        state: 'sent',
-        sentAt: NOW,
-        acceptedAt: null,
-        backAt: null,
-        vendorNotes: null,
-        doneAt: null,
-        closedAt: null,
-        reopenedCount: 0,
-        remindedAt: null,
-        alertedAt: null,
-        version: 1,
-      };
+      const job = sentVendorJob(
+        {
+          id: '00000000-0000-4000-8000-000000000001',
+          vehicleId: vehicle.id,
+          vendor: VENDOR,
+          now: NOW,
+        },
+        body,
+      );
       jobs.push(job);
       return { status: 201, body: job };
     }),

@@ -10,18 +10,15 @@ import { createManualClock } from '@/lib/clock';
 import { createMemoryTransport, memoryRoute } from '@/lib/memory-transport';
 import { renderStaff } from '@/test/staff-render';
 import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVendor, sentVendorJob } from '@/test/vendor-factory';
 import { WorkItemSublet } from './work-item-sublet';
 
 const NOW = Date.UTC(2026, 10, 23, 15);
-const VENDOR = {
+const VENDOR = buildVendor({
   id: '00000000-0000-4000-8000-00000000000b',
   name: 'Dent Pros',
-  trade: 'dent-repair' as const,
-  email: null,
-  phone: null,
-  active: true,
-  version: 1,
-};
+  trade: 'dent-repair',
+});
 
 function renderItem(role: Role, earlier: Partial<VendorJob>[] = []) {
   const vehicle = buildVehicle({ stockNumber: 'S200' });
@@ -47,30 +44,17 @@ function renderItem(role: Role, earlier: Partial<VendorJob>[] = []) {
   };
   const sent: VendorJobCreate[] = [];
   const jobs: VendorJob[] = [];
-  const job = (body: VendorJobCreate, more: Partial<VendorJob> = {}): VendorJob => ({
-    id: '00000000-0000-4000-8000-000000000002',
-    vehicleId: vehicle.id,
-    vendorId: VENDOR.id,
-    vendorName: VENDOR.name,
-    trade: VENDOR.trade,
-    workItemId: body.workItemId ?? null,
-    what: body.what,
-    quoteCents: body.quoteCents,
-    billedCents: null,
-    dueAt: body.dueAt ?? NOW,
-    state: 'sent',
-    sentAt: NOW,
-    acceptedAt: null,
-    backAt: null,
-    vendorNotes: null,
-    doneAt: null,
-    closedAt: null,
-    reopenedCount: 0,
-    remindedAt: null,
-    alertedAt: null,
-    version: 1,
-    ...more,
-  });
+  const job = (body: VendorJobCreate, more: Partial<VendorJob> = {}) =>
+    sentVendorJob(
+      {
+        id: '00000000-0000-4000-8000-000000000002',
+        vehicleId: vehicle.id,
+        vendor: VENDOR,
+        now: NOW,
+      },
+      body,
+      more,
+    );
   for (const more of earlier) {
     jobs.push(job({ vendorId: VENDOR.id, workItemId: item.id, what: 'x', quoteCents: 1 }, more));
   }
