@@ -176,6 +176,20 @@ describeEachDatabase('import dry run and mapping', (t) => {
     expect(refused.json()).toMatchObject({ field: 'vin' });
   });
 
+  it('finds the vehicles on the lot by stock numbers with commas, quotes, braces, backslashes', async () => {
+    const { manager } = await staffOf(t);
+    const stockNumbers = ['A,1', 'B"2', '{C3}', 'D\\4', 'NULL'];
+    const rows = stockNumbers.map((stockNumber, i) => ({
+      rowNumber: i + 2,
+      stockNumber,
+      make: 'Ford',
+    }));
+    expect((await api(t, manager).post('/api/vehicles/import', { rows })).statusCode).toBe(200);
+    const again = rows.map((row, i) => (i === 2 ? { ...row, make: 'Kia' } : row));
+    const dry = await api(t, manager).post('/api/vehicles/import/dry-run', { rows: again });
+    expect(dry.json<ImportResult>()).toMatchObject({ added: 0, changed: 1, unchanged: 4 });
+  });
+
   it('takes 50,000 rows and names the limit past it', async () => {
     const { manager } = await staffOf(t);
     const over = Array.from({ length: 50_001 }, (_, i) => ({ stockNumber: `L${i}` }));
