@@ -35,8 +35,8 @@ async function start(): Promise<void> {
     movableClock,
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
   });
-  // Expired sessions and old vehicle changes go once the server listens, then every hour; on
-  // PGlite, tables grown without statistics get them (no autovacuum there).
+  // Expired sessions and old vehicle changes go once the server listens, then every hour, and
+  // tables grown without statistics get them (PGlite has no autovacuum).
   const prune = () =>
     Promise.all([
       pruneExpiredCredentials(database.db, config, clock()),

@@ -94,7 +94,8 @@ export async function bulkVehicleRoutes(app: FastifyInstance): Promise<void> {
         return result;
       });
       // A first import is what fills the tables whose plans PGlite would otherwise keep from
-      // when they were empty, for the next import to pay (decision 0137).
+      // when they were empty, for the next import to pay (decision 0137); on PostgreSQL the
+      // next import may come before autovacuum does (decision 0141).
       await analyzeNewTables(app.db);
       return result;
     },
