@@ -27,6 +27,42 @@ describe('ReadCache', () => {
     expect(cache.peek('k')).toMatchObject({ value, version });
   });
 
+  it('applies a carry that lands before the one it follows once the gap is filled', () => {
+    const { cache } = setUp();
+    cache.set('k', 'v3', 3);
+    // Two writers committed 4 and 5; the second carries first.
+    cache.carryForward('k', 4, 5, (old) => `${old}+5`);
+    expect(cache.peek('k')).toMatchObject({ value: 'v3', version: 3 });
+    cache.carryForward('k', 3, 4, (old) => `${old}+4`);
+    expect(cache.peek('k')).toMatchObject({ value: 'v3+4+5', version: 5 });
+    // A load that fills a gap lets the carry after it land too.
+    cache.carryForward('k', 6, 7, (old) => `${old}+7`);
+    cache.set('k', 'loaded6', 6);
+    expect(cache.peek('k')).toMatchObject({ value: 'loaded6+7', version: 7 });
+  });
+
+  it('lets a reader wait for the carries of writers still committing, and load otherwise', async () => {
+    const { cache } = setUp();
+    cache.set('k', 'v3', 3);
+    const landed4 = cache.expectCarry('k', 3, 4);
+    const landed5 = cache.expectCarry('k', 4, 5);
+    // Version 6 came from elsewhere (no writer here covers 5 → 6): the reader loads.
+    expect(await cache.carriedTo('k', 6)).toBeUndefined();
+
+    const reader = cache.carriedTo('k', 5);
+    cache.carryForward('k', 4, 5, (old) => `${old}+5`);
+    landed5();
+    cache.carryForward('k', 3, 4, (old) => `${old}+4`);
+    landed4();
+    expect(await reader).toMatchObject({ value: 'v3+4+5', version: 5 });
+
+    // A writer that gave up (rolled back) leaves the reader to load.
+    const gaveUp = cache.expectCarry('k', 5, 6);
+    const waiting = cache.carriedTo('k', 6);
+    gaveUp();
+    expect(await waiting).toBeUndefined();
+  });
+
   it('keeps a later version over a load that finishes after it', async () => {
     const { cache } = setUp();
     cache.set('k', 'carried', 5);

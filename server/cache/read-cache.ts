@@ -8,6 +8,15 @@ interface Entry<V> {
   storedAtMs: number;
 }
 
+/** A writer's carry that arrived before the one it follows (see `carryForward`). */
+interface WaitingCarry<V> {
+  to: number;
+  advance: (value: V) => V;
+}
+
+/** Carries kept per key while their predecessor is missing: a bound, not a tuning. */
+const MAX_WAITING_CARRIES = 64;
+
 export interface ReadCacheOptions {
   clock: Clock;
   /** A backstop: an entry is read again after this long even if its version still holds. */
@@ -26,6 +35,13 @@ export interface ReadCacheOptions {
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly loading = new Map<string, { version: number; promise: Promise<V | null> }>();
+  /** By key, then by the version each carry starts from. */
+  private readonly waitingCarries = new Map<string, Map<number, WaitingCarry<V>>>();
+  /** Carries whose writer's commit is under way, likewise (see `expectCarry`). */
+  private readonly comingCarries = new Map<
+    string,
+    Map<number, { to: number; landed: Promise<void> }>
+  >();
 
   constructor(private readonly options: ReadCacheOptions) {}
 
@@ -40,7 +56,7 @@ export class ReadCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.options.clock() - entry.storedAtMs < this.options.ttlMs) return entry;
-    this.entries.delete(key);
+    this.forget(key);
     return undefined;
   }
 
@@ -54,7 +70,8 @@ export class ReadCache<V> {
     if (kept && kept.version > version) return;
     this.entries.delete(key); // re-inserted last, so Map order stays oldest-first
     this.entries.set(key, { value, version, storedAtMs: clock() });
-    if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > maxEntries) this.forget(this.entries.keys().next().value!);
+    this.applyWaitingCarries(key);
   }
 
   /**
@@ -85,11 +102,92 @@ export class ReadCache<V> {
    */
   carryForward(key: string, from: number, to: number, advance: (value: V) => V): void {
     const entry = this.peek(key);
-    if (entry?.version === from) this.set(key, advance(entry.value), to);
+    if (!entry || entry.version >= to) return;
+    if (entry.version === from) {
+      this.set(key, advance(entry.value), to);
+      return;
+    }
+    // Writers finish after their commits in any order: a carry past a gap waits for the one
+    // before it (or for a load that fills the gap), instead of leaving the value behind for
+    // good and every later carry with it (decision 0142).
+    if (entry.version > from) return;
+    const waiting = this.waitingCarries.get(key) ?? new Map<number, WaitingCarry<V>>();
+    if (waiting.size >= MAX_WAITING_CARRIES) waiting.delete(waiting.keys().next().value!);
+    waiting.set(from, { to, advance });
+    this.waitingCarries.set(key, waiting);
+  }
+
+  /**
+   * A writer of this process is committing a change that carries `key` from `from` to `to`:
+   * until the returned function is called (once it carried forward, or gave up), a reader of
+   * a version it covers waits for it (`carriedTo`) rather than loading.
+   */
+  expectCarry(key: string, from: number, to: number): () => void {
+    let land!: () => void;
+    const landed = new Promise<void>((resolve) => (land = resolve));
+    const coming =
+      this.comingCarries.get(key) ?? new Map<number, { to: number; landed: Promise<void> }>();
+    coming.set(from, { to, landed });
+    this.comingCarries.set(key, coming);
+    return () => {
+      if (coming.get(from)?.landed === landed) coming.delete(from);
+      if (coming.size === 0 && this.comingCarries.get(key) === coming)
+        this.comingCarries.delete(key);
+      land();
+    };
+  }
+
+  /**
+   * The entry once it is at `version` or later, when the carries of this process's writers
+   * (committing or waiting for a predecessor) cover every change after the entry: then it waits
+   * for their commits instead of a load queued behind them (decision 0142). Undefined when
+   * another process made one of the changes, or a carry did not land: the caller loads.
+   */
+  async carriedTo(
+    key: string,
+    version: number,
+  ): Promise<{ value: V; version: number } | undefined> {
+    const entry = this.peek(key);
+    if (!entry) return undefined;
+    const coming = this.comingCarries.get(key);
+    const waiting = this.waitingCarries.get(key);
+    const landings: Promise<void>[] = [];
+    for (let at = entry.version; at < version;) {
+      const writer = coming?.get(at);
+      const next = writer?.to ?? waiting?.get(at)?.to;
+      if (next === undefined) return undefined;
+      if (writer) landings.push(writer.landed);
+      at = next;
+    }
+    await Promise.all(landings);
+    const now = this.peek(key);
+    return now && now.version >= version ? now : undefined;
+  }
+
+  /** Applies the carries that start where the entry now is, and drops those it passed. */
+  private applyWaitingCarries(key: string): void {
+    const waiting = this.waitingCarries.get(key);
+    const entry = this.entries.get(key);
+    if (!waiting || !entry) return;
+    const next = waiting.get(entry.version);
+    if (next) {
+      waiting.delete(entry.version);
+      // set() applies whatever follows this one in turn.
+      this.set(key, next.advance(entry.value), next.to);
+      return;
+    }
+    for (const [from, carry] of waiting)
+      if (carry.to <= entry.version || from < entry.version) waiting.delete(from);
+    if (waiting.size === 0) this.waitingCarries.delete(key);
   }
 
   /** Forgets `key` (a session that just ended in this process). */
   delete(key: string): void {
+    this.forget(key);
+  }
+
+  private forget(key: string): void {
     this.entries.delete(key);
+    this.waitingCarries.delete(key);
   }
 }

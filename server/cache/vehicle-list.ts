@@ -47,10 +47,36 @@ export function serializeList(dealershipId: string, vehicles: unknown): CachedVe
   return cachedList(dealershipId, rows);
 }
 
+/** Where `key` goes in rows in list order: the first row that does not come before it. */
+function positionOf(rows: readonly ListRow[], key: Vehicle): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareNewestFirst(rows[middle]!.vehicle, key) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The row of vehicle `id`: where its new state says it stands when its place in the order did
+ * not change (an edit), else found by a walk through the list (a removal).
+ */
+function rowIndexOf(rows: readonly ListRow[], id: string, now: Vehicle | null): number {
+  if (now) {
+    const at = positionOf(rows, now);
+    if (rows[at]?.vehicle.id === id) return at;
+  }
+  return rows.findIndex((row) => row.vehicle.id === id);
+}
+
 /**
  * The cached list with logged changes applied (docs/decisions/0045-vehicle-change-log.md):
  * changed vehicles replaced or placed by list order, removed ones dropped; only they are
- * validated and serialized again.
+ * validated and serialized again. An edit finds its row and its place by binary search, so a
+ * writer carrying a 10,000-vehicle list forward (decision 0134) touches a few rows, not all
+ * of them (decision 0142).
  */
 export function applyChanges(
   list: CachedVehicleList,
@@ -58,24 +84,15 @@ export function applyChanges(
 ): CachedVehicleList {
   const current = new Map<string, Vehicle | null>();
   for (const change of changes) current.set(change.vehicleId, change.vehicle);
-  const kept = list.rows.filter((row) => !current.has(row.vehicle.id));
-  const added: ListRow[] = [];
+  const rows = list.rows.slice();
+  for (const [id, vehicle] of current) {
+    const at = rowIndexOf(rows, id, vehicle);
+    if (at >= 0) rows.splice(at, 1);
+  }
   for (const vehicle of current.values()) {
-    if (vehicle) {
-      const parsed = vehicleSchema.parse(vehicle);
-      added.push({ vehicle: parsed, json: JSON.stringify(parsed) });
-    }
+    if (!vehicle) continue;
+    const parsed = vehicleSchema.parse(vehicle);
+    rows.splice(positionOf(rows, parsed), 0, { vehicle: parsed, json: JSON.stringify(parsed) });
   }
-  added.sort((a, b) => compareNewestFirst(a.vehicle, b.vehicle));
-  // Merge two sorted runs: the changed vehicles are few, the list long.
-  const rows: ListRow[] = [];
-  let next = 0;
-  for (const row of kept) {
-    while (next < added.length && compareNewestFirst(added[next]!.vehicle, row.vehicle) < 0) {
-      rows.push(added[next++]!);
-    }
-    rows.push(row);
-  }
-  rows.push(...added.slice(next));
   return cachedList(list.dealershipId, rows);
 }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './lock';
 import { unpackPgliteTemplate } from './pglite-template';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 import type { Pool } from 'pg';
 
@@ -122,6 +123,7 @@ export function databaseFromPglite(
   client: PGlite,
   release: () => void = () => undefined,
 ): Database {
+  takeTurns(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -58,26 +58,25 @@ export interface VehicleChange {
 }
 
 /**
- * The changes `recordVehicleChanges` just logged as `lastSeq`, each vehicle as this transaction
- * leaves it (read after its writes, under their row locks: what the commit makes current), so
- * the writer can bring a cached list forward itself (server/cache/vehicle-list.ts).
+ * The vehicles `vehicleIds` (each once, in that order) as this transaction leaves them, or null
+ * where it removed one: read after its writes, under their row locks, so what the commit makes
+ * current. The writer brings a cached list forward with them (server/cache/vehicle-list.ts);
+ * read before `recordVehicleChanges`, so the dealership's counter row is not held meanwhile.
  */
-export async function loggedChangesNow(
+export async function vehiclesAsChanged(
   tx: Tx,
   dealershipId: string,
   vehicleIds: readonly string[],
-  lastSeq: number,
-): Promise<VehicleChange[]> {
+): Promise<Omit<VehicleChange, 'seq'>[]> {
   const ids = [...new Set(vehicleIds)];
   const rows = await tx
     .select()
     .from(vehicles)
     .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const firstSeq = lastSeq - ids.length + 1;
-  return ids.map((vehicleId, index) => {
+  return ids.map((vehicleId) => {
     const row = byId.get(vehicleId);
-    return { seq: firstSeq + index, vehicleId, vehicle: row ? toVehicle(row) : null };
+    return { vehicleId, vehicle: row ? toVehicle(row) : null };
   });
 }
 

@@ -8,12 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LiveEvent } from '@domain/api/event-endpoints';
 import type { Tx } from '../db/client';
 import { withTenantTransaction } from '../db/transactions';
-import { applyChanges } from '../cache/vehicle-list';
-import {
-  loggedChangesNow,
-  recordVehicleChanges,
-  type VehicleChange,
-} from '../db/vehicle-change-log';
+import { applyChanges, type ListChange } from '../cache/vehicle-list';
+import { recordVehicleChanges, vehiclesAsChanged } from '../db/vehicle-change-log';
 import './event-bus'; // app.events: the bus a change stages its events on
 import './read-caches'; // app.caches: the vehicle list a change brings forward
 import { authOf } from './session';
@@ -70,31 +66,41 @@ export async function withTenantChange<T>(
     emit: (event) => staged.push(event),
     vehiclesChanged: (ids) => changedVehicles.push(...ids),
   };
-  let carried: VehicleChange[] | undefined;
-  const result = await withTenantTransaction(app.db, dealershipId, async (tx) => {
-    const value = await work(tx, announce);
-    if (changedVehicles.length > 0) {
-      vehicleSeq = await recordVehicleChanges(tx, dealershipId, changedVehicles, app.clock());
-      // A list kept in this process is brought forward by its writer (decision 0134): the
-      // boards' reads after the commit then find it current and wait for no query.
-      if (app.caches.vehicleLists.peek(dealershipId)) {
-        carried = await loggedChangesNow(tx, dealershipId, changedVehicles, vehicleSeq);
+  let carried: ListChange[] | undefined;
+  let landed: (() => void) | undefined;
+  try {
+    const result = await withTenantTransaction(app.db, dealershipId, async (tx) => {
+      const value = await work(tx, announce);
+      if (changedVehicles.length > 0) {
+        // A list kept in this process is brought forward by its writer (decision 0134): the
+        // boards' reads after the commit then find it current and wait for no query. Read
+        // before the log takes the counter row the dealership's writers queue for (0142).
+        if (app.caches.vehicleLists.peek(dealershipId)) {
+          carried = await vehiclesAsChanged(tx, dealershipId, changedVehicles);
+        }
+        vehicleSeq = await recordVehicleChanges(tx, dealershipId, changedVehicles, app.clock());
+        if (carried) {
+          const from = vehicleSeq - carried.length;
+          landed = app.caches.vehicleLists.expectCarry(dealershipId, from, vehicleSeq);
+        }
       }
+      await app.events.stage(tx, dealershipId, staged, vehicleSeq);
+      return value;
+    });
+    if (carried && vehicleSeq !== undefined) {
+      const changes = carried;
+      app.caches.vehicleLists.carryForward(
+        dealershipId,
+        vehicleSeq - changes.length,
+        vehicleSeq,
+        (list) => applyChanges(list, changes),
+      );
     }
-    await app.events.stage(tx, dealershipId, staged, vehicleSeq);
-    return value;
-  });
-  if (carried && vehicleSeq !== undefined) {
-    const changes = carried;
-    app.caches.vehicleLists.carryForward(
-      dealershipId,
-      vehicleSeq - changes.length,
-      vehicleSeq,
-      (list) => applyChanges(list, changes),
-    );
+    app.events.committed(dealershipId, staged, vehicleSeq);
+    return result;
+  } finally {
+    landed?.();
   }
-  app.events.committed(dealershipId, staged, vehicleSeq);
-  return result;
 }
 
 /**

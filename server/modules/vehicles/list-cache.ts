@@ -30,6 +30,10 @@ async function cachedWholeList(
   // catch-up behind the very commits that made it.
   const kept = cache.peek(dealershipId);
   if (kept && kept.version >= version) return { list: kept.value, version: kept.version };
+  // A writer of this process committing the changes in between carries it there: wait for
+  // that commit rather than queue a catch-up behind it and the others (decision 0142).
+  const carried = kept && (await cache.carriedTo(dealershipId, version));
+  if (carried) return { list: carried.value, version: carried.version };
   const list = await cache.getOrLoad(dealershipId, version, async () => {
     // The version is the change log's sequence number: an older list catches up by its changes.
     const previous = cache.peek(dealershipId);
