@@ -72,11 +72,25 @@ function rowIndexOf(rows: readonly ListRow[], id: string, now: Vehicle | null): 
 }
 
 /**
+ * Up to this many changes are placed one by one, each found by binary search; more (an import,
+ * a batch) are merged with the list in one pass, since a removal or a new vehicle not found by
+ * its place costs a walk through the whole list.
+ */
+const PLACED_ONE_BY_ONE = 64;
+
+/** A changed vehicle validated against the contract, with its JSON. */
+function listRow(vehicle: Vehicle): ListRow {
+  const parsed = vehicleSchema.parse(vehicle);
+  return { vehicle: parsed, json: JSON.stringify(parsed) };
+}
+
+/**
  * The cached list with logged changes applied (docs/decisions/0045-vehicle-change-log.md):
  * changed vehicles replaced or placed by list order, removed ones dropped; only they are
- * validated and serialized again. An edit finds its row and its place by binary search, so a
- * writer carrying a 10,000-vehicle list forward (decision 0134) touches a few rows, not all
- * of them (decision 0142).
+ * validated and serialized again. A few changes find their rows and places by binary search,
+ * so a writer carrying a 10,000-vehicle list forward (decision 0134) touches a few rows, not
+ * all of them (decision 0142); many are merged in one pass (an import of 5,000 cars would
+ * otherwise walk the list once for each new car).
  */
 export function applyChanges(
   list: CachedVehicleList,
@@ -84,6 +98,7 @@ export function applyChanges(
 ): CachedVehicleList {
   const current = new Map<string, Vehicle | null>();
   for (const change of changes) current.set(change.vehicleId, change.vehicle);
+  if (current.size > PLACED_ONE_BY_ONE) return mergeChanges(list, current);
   const rows = list.rows.slice();
   for (const [id, vehicle] of current) {
     const at = rowIndexOf(rows, id, vehicle);
@@ -91,8 +106,30 @@ export function applyChanges(
   }
   for (const vehicle of current.values()) {
     if (!vehicle) continue;
-    const parsed = vehicleSchema.parse(vehicle);
-    rows.splice(positionOf(rows, parsed), 0, { vehicle: parsed, json: JSON.stringify(parsed) });
+    const row = listRow(vehicle);
+    rows.splice(positionOf(rows, row.vehicle), 0, row);
   }
+  return cachedList(list.dealershipId, rows);
+}
+
+/** Many changes at once: the list without them, merged with them sorted, in one pass. */
+function mergeChanges(
+  list: CachedVehicleList,
+  current: ReadonlyMap<string, Vehicle | null>,
+): CachedVehicleList {
+  const kept = list.rows.filter((row) => !current.has(row.vehicle.id));
+  const added = [...current.values()]
+    .flatMap((vehicle) => (vehicle ? [listRow(vehicle)] : []))
+    .sort((a, b) => compareNewestFirst(a.vehicle, b.vehicle));
+  const rows: ListRow[] = [];
+  let next = 0;
+  for (const row of kept) {
+    // As positionOf places one: before the first row that does not come before it.
+    while (next < added.length && compareNewestFirst(row.vehicle, added[next]!.vehicle) >= 0) {
+      rows.push(added[next++]!);
+    }
+    rows.push(row);
+  }
+  rows.push(...added.slice(next));
   return cachedList(list.dealershipId, rows);
 }

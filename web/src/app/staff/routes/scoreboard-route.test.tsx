@@ -7,7 +7,7 @@ import { DEFAULT_DEALERSHIP_CONFIG, type DealershipConfig } from '@domain/dealer
 import { DAY_MS, HOUR_MS } from '@domain/time';
 import { createManualClock } from '@/lib/clock';
 import { json, renderStaff, stubFetch, type FetchCall } from '@/test/staff-render';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { ScoreboardRoute } from './scoreboard-route';
 
 afterEach(() => vi.unstubAllGlobals());

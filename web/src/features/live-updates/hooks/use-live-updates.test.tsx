@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@domain/api/vehicles';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { withListPage } from '@/lib/vehicle-list-cache';
 import { LIVE_GIVE_UP_MS, useLiveUpdates } from './use-live-updates';
 

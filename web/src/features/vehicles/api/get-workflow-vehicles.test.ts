@@ -4,7 +4,7 @@ import type { Vehicle, VehiclePage } from '@domain/api/vehicles';
 import type { ApiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { applyLiveChange } from '@/lib/vehicle-list-cache';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { FIRST_PAGE_SIZE } from './board-first-page';
 import { fetchWorkflowVehicles } from './get-workflow-vehicles';
 

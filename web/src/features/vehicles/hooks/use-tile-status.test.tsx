@@ -4,7 +4,7 @@ import { DEFAULT_DEALERSHIP_CONFIG, thresholdsFromConfig } from '@domain/dealers
 import { MINUTE_MS } from '@domain/time';
 import { reloadAppPreferences, setAppPreference } from '@/lib/app-preferences';
 import { ClockProvider, createManualClock } from '@/lib/clock';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { useTileStatus } from './use-tile-status';
 
 const beep = vi.hoisted(() => vi.fn());

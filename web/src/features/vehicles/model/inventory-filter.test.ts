@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { EMPTY_INVENTORY_FILTER, filterInventory } from './inventory-filter';
 
 const vehicle = buildVehicle({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayStatus } from '@domain/vehicle-status';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { statusPerCar } from './status-per-car';
 
 describe('a board status kept per car and minute', () => {

@@ -6,7 +6,7 @@ import { sortBoardVehicles } from '@domain/vehicle-status';
 import { compareNewestFirst } from '@domain/vehicle/list-order';
 import { BOARD_SORT_MESSAGE, INVALID_CURSOR_MESSAGE } from '@domain/vehicle/messages';
 import { errorBodyOf } from '@/lib/api-client';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { createSandboxApi } from './sandbox-api';
 
 const AT = Date.UTC(2026, 0, 1, 12);

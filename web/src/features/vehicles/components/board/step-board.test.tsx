@@ -6,7 +6,7 @@ import { STEP_TEMPLATES } from '@domain/recon/steps';
 import { MINUTE_MS } from '@domain/time';
 import { createManualClock } from '@/lib/clock';
 import { renderStaff, stubFetch } from '@/test/staff-render';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { VehicleBoard } from './vehicle-board';
 
 // A Friday at 15:00 UTC (10:00 in New York): inside the default business hours.

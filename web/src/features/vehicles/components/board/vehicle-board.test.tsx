@@ -5,7 +5,7 @@ import { DEFAULT_DEALERSHIP_CONFIG } from '@domain/dealership-config';
 import { MINUTE_MS } from '@domain/time';
 import { createManualClock } from '@/lib/clock';
 import { json, renderStaff, stubFetch } from '@/test/staff-render';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { VehicleBoard } from './vehicle-board';
 

@@ -6,7 +6,7 @@ import { XLSX_TYPE } from '@domain/csv-import';
 import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { renderStaff, stubFetch } from '@/test/staff-render';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { ImportExportSection } from './import-export-section';
 
 afterEach(() => vi.unstubAllGlobals());

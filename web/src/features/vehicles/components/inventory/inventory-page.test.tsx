@@ -6,7 +6,7 @@ import { vehicleApi } from '@domain/api/vehicle-endpoints';
 import { DEFAULT_DEALERSHIP_CONFIG, type InventoryViewMode } from '@domain/dealership-config';
 import { renderStaff } from '@/test/staff-render';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { InventoryPage } from './inventory-page';
 
 // Inventory builds only the rows on screen: these tests' screen is tall enough for the sample

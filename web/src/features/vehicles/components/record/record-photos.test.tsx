@@ -8,7 +8,7 @@ import { MINUTE_MS } from '@domain/time';
 import type { ApiClient } from '@/lib/api-client';
 import { createManualClock } from '@/lib/clock';
 import { renderStaff } from '@/test/staff-render';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { VehicleBoard } from '../board/vehicle-board';
 

@@ -5,7 +5,7 @@ import type { Role } from '@domain/api/common';
 import { MINUTE_MS } from '@domain/time';
 import { createManualClock } from '@/lib/clock';
 import { renderStaff } from '@/test/staff-render';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { VehicleBoard } from '../board/vehicle-board';
 

@@ -6,7 +6,7 @@ import { DEFAULT_DEALERSHIP_CONFIG, type DealershipConfig } from '@domain/dealer
 import { HOUR_MS, MINUTE_MS } from '@domain/time';
 import { createManualClock } from '@/lib/clock';
 import { renderStaff } from '@/test/staff-render';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { createSandboxApi } from '@/features/vehicles/sandbox/sandbox-api';
 import { formatDateTime, toDateTimeLocal } from '@/features/vehicles/model/field-display';
 import { VehicleBoard } from '../board/vehicle-board';

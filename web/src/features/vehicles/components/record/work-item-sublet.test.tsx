@@ -9,7 +9,7 @@ import { createApiClient } from '@/lib/api-client';
 import { createManualClock } from '@/lib/clock';
 import { createMemoryTransport, memoryRoute } from '@/lib/memory-transport';
 import { renderStaff } from '@/test/staff-render';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { buildVendor, sentVendorJob } from '@/test/vendor-factory';
 import { WorkItemSublet } from './work-item-sublet';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEALERSHIP_CONFIG, thresholdsFromConfig } from '@domain/dealership-config';
 import { DAY_MS, MINUTE_MS } from '@domain/time';
 import { ClockProvider, createManualClock } from '@/lib/clock';
-import { buildVehicle } from '@/test/vehicle-factory';
+import { buildVehicle } from '@domain/vehicle/vehicle-fixtures';
 import { labelsForWorkflow } from '@/features/vehicles/model/status-labels';
 import { VehicleTile } from './vehicle-tile';
 

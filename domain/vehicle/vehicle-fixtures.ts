@@ -1,8 +1,8 @@
-import type { Vehicle } from '@domain/api/vehicles';
+import type { Vehicle } from '../api/vehicles';
 
 let counter = 0;
 
-/** A complete vehicle record for tests; override what the test is about. */
+/** A complete vehicle record for tests (web and server); override what the test is about. */
 export function buildVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   counter += 1;
   const at = overrides.checkInTime ?? Date.UTC(2026, 0, 1, 12, 0, 0);
