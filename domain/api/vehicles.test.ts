@@ -7,6 +7,7 @@ import {
   vehicleSchema,
   vehicleUpdateSchema,
 } from './vehicles';
+import { buildVehicle } from '../vehicle/vehicle-fixtures';
 import { vehicleImportRowSchema } from './vehicle-import';
 
 const ID = '0b7f3c9e-5a41-4c8e-9d2a-6f1e2b3c4d5e';
@@ -149,42 +150,19 @@ describe('vehicleUpdateSchema (PATCH)', () => {
 });
 
 describe('vehicleSchema (wire record)', () => {
-  const record = {
+  const record = buildVehicle({
     id: ID,
     stockNumber: 'A1',
-    vin: null,
-    year: 2024,
     make: 'Ford',
     model: 'Focus',
-    color: 'Blue',
-    salesperson: 'Import',
-    notes: '',
     type: 'make-ready',
-    flag: 'active',
     starred: true,
-    isShipping: false,
-    promised: false,
     inMakeReady: true,
     makeReadyAddedAt: 1_700_000_000_000,
-    inService: false,
-    serviceAddedAt: null,
-    customDaysAgo: null,
     checkInTime: 1_699_000_000_000,
-    location: null,
-    mileage: null,
-    trim: null,
-    priceCents: null,
-    step: null,
-    assigneeId: null,
-    reconEstimateCents: null,
-    reconActualCents: 0,
-    awaitingApprovalSince: null,
-    sublet: null,
-    workAssigneeIds: [],
-    version: 1,
     createdAt: 1_699_000_000_000,
     updatedAt: 1_700_000_000_000,
-  };
+  });
 
   it('parses a record and strips columns it does not know', () => {
     expect(vehicleSchema.parse({ ...record, dealershipId: 'secret' })).toEqual(record);
