@@ -1,15 +1,26 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { HttpError } from '@domain/http-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { messageFromError } from '@/lib/error-message';
 
-/**
- * The pages a mailed link opens without sign-in (an approval, a vendor's jobs): made for a
- * phone, the token read from the address's fragment, which never reaches the server's logs.
- */
-export function tokenFromHash(): string {
-  if (typeof window === 'undefined') return '';
+/** The token in the address's fragment (`/approve#token=…`), never sent to the server's logs. */
+function tokenFromHash(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+}
+
+function onHashChange(changed: () => void): () => void {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+}
+
+/**
+ * The pages a mailed link opens without sign-in (an approval, a vendor's jobs) are made for a
+ * phone and read their token from the address's fragment. Followed as it changes: a second
+ * link opened in the same tab changes only the fragment, and the page must show that link's
+ * request, not the first one's.
+ */
+export function useLinkToken(): string {
+  return useSyncExternalStore(onHashChange, tokenFromHash, () => '');
 }
 
 /** Why a link was refused; `expired` says what a 410 means for this kind of link. */

@@ -4,7 +4,7 @@ import { formatMoney } from '@domain/work/money';
 import { WORK_CATEGORY_LABELS, WORK_ITEM_STATE_LABELS } from '@domain/work/work-items';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { LinkPageFrame, LinkPageWaiting, linkRefusal, tokenFromHash } from '@/components/link-page';
+import { LinkPageFrame, LinkPageWaiting, linkRefusal, useLinkToken } from '@/components/link-page';
 import { useApprovalLink, useDecideFromLink } from '../api/approval-link';
 
 /**
@@ -12,7 +12,7 @@ import { useApprovalLink, useDecideFromLink } from '../api/approval-link';
  * Decline all or line by line with a note. No sign-in; made for a phone.
  */
 export function ApprovalPage() {
-  const [token] = useState(tokenFromHash);
+  const token = useLinkToken();
   const link = useApprovalLink(token);
   const decide = useDecideFromLink(token);
   const [note, setNote] = useState('');

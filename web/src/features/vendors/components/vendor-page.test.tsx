@@ -127,6 +127,16 @@ describe("the vendor's page (issue #31)", () => {
     ]);
   });
 
+  it('follows the link in the address when only its fragment changes (a second link, same tab)', async () => {
+    phone();
+    const heading = { name: 'Jobs for Clearview Glass' };
+    expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
+    window.location.hash = '';
+    expect(await screen.findByText("This page opens from a job mail's link.")).toBeInTheDocument();
+    window.location.hash = `#token=${TOKEN}`;
+    expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
+  });
+
   it('says when the link has expired', async () => {
     phone(410);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -3,7 +3,7 @@ import type { VendorQueue } from '@domain/api/vendors';
 import { fromLocalInput, toLocalInput } from '@domain/vendors/due';
 import { amountMessage, formatMoney, parseMoney, type MoneyFormat } from '@domain/work/money';
 import { Button } from '@/components/ui/button';
-import { LinkPageFrame, LinkPageWaiting, linkRefusal, tokenFromHash } from '@/components/link-page';
+import { LinkPageFrame, LinkPageWaiting, linkRefusal, useLinkToken } from '@/components/link-page';
 import { useActOnVendorLink, useVendorLink } from '../api/vendor-link';
 import { VendorJobPhotos } from './vendor-job-photos';
 
@@ -165,7 +165,7 @@ function JobCard({
  * sign-in; made for a phone.
  */
 export function VendorPage() {
-  const [token] = useState(tokenFromHash);
+  const token = useLinkToken();
   const link = useVendorLink(token);
   const act = useActOnVendorLink(token);
   const queue = link.data;
