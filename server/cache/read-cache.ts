@@ -37,11 +37,10 @@ export class ReadCache<V> {
   private readonly loading = new Map<string, { version: number; promise: Promise<V | null> }>();
   /** By key, then by the version each carry starts from. */
   private readonly waitingCarries = new Map<string, Map<number, WaitingCarry<V>>>();
-  /** Carries whose writer's commit is under way, likewise (see `expectCarry`). */
-  private readonly comingCarries = new Map<
-    string,
-    Map<number, { to: number; landed: Promise<void> }>
-  >();
+  /** By key, the carries of this process's writers whose commit is under way (`expectCarry`). */
+  private readonly comingCarries = new Map<string, Set<Promise<void>>>();
+  /** By key, readers waiting for the entry to reach their version (`carriedTo`). */
+  private readonly watchers = new Map<string, Set<{ version: number; reached: () => void }>>();
 
   constructor(private readonly options: ReadCacheOptions) {}
 
@@ -72,6 +71,19 @@ export class ReadCache<V> {
     this.entries.set(key, { value, version, storedAtMs: clock() });
     if (this.entries.size > maxEntries) this.forget(this.entries.keys().next().value!);
     this.applyWaitingCarries(key);
+    this.answerWatchers(key, version);
+  }
+
+  /** Answers the readers waiting for `key` at `version` or before (see `carriedTo`). */
+  private answerWatchers(key: string, version: number): void {
+    const watching = this.watchers.get(key);
+    if (!watching) return;
+    for (const watcher of watching) {
+      if (watcher.version > version) continue;
+      watching.delete(watcher);
+      watcher.reached();
+    }
+    if (watching.size === 0) this.watchers.delete(key);
   }
 
   /**
@@ -109,7 +121,7 @@ export class ReadCache<V> {
     }
     // Writers finish after their commits in any order: a carry past a gap waits for the one
     // before it (or for a load that fills the gap), instead of leaving the value behind for
-    // good and every later carry with it (decision 0142).
+    // good and every later carry with it (decision 0143).
     if (entry.version > from) return;
     const waiting = this.waitingCarries.get(key) ?? new Map<number, WaitingCarry<V>>();
     if (waiting.size >= MAX_WAITING_CARRIES) waiting.delete(waiting.keys().next().value!);
@@ -118,19 +130,18 @@ export class ReadCache<V> {
   }
 
   /**
-   * A writer of this process is committing a change that carries `key` from `from` to `to`:
-   * until the returned function is called (once it carried forward, or gave up), a reader of
-   * a version it covers waits for it (`carriedTo`) rather than loading.
+   * A writer of this process is committing a change that carries `key` forward: until the
+   * returned function is called (once it carried, or gave up), a reader of a version the entry
+   * has not reached waits for it (`carriedTo`) rather than loading.
    */
-  expectCarry(key: string, from: number, to: number): () => void {
+  expectCarry(key: string): () => void {
     let land!: () => void;
     const landed = new Promise<void>((resolve) => (land = resolve));
-    const coming =
-      this.comingCarries.get(key) ?? new Map<number, { to: number; landed: Promise<void> }>();
-    coming.set(from, { to, landed });
+    const coming = this.comingCarries.get(key) ?? new Set<Promise<void>>();
+    coming.add(landed);
     this.comingCarries.set(key, coming);
     return () => {
-      if (coming.get(from)?.landed === landed) coming.delete(from);
+      coming.delete(landed);
       if (coming.size === 0 && this.comingCarries.get(key) === coming)
         this.comingCarries.delete(key);
       land();
@@ -138,30 +149,30 @@ export class ReadCache<V> {
   }
 
   /**
-   * The entry once it is at `version` or later, when the carries of this process's writers
-   * (committing or waiting for a predecessor) cover every change after the entry: then it waits
-   * for their commits instead of a load queued behind them (decision 0142). Undefined when
-   * another process made one of the changes, or a carry did not land: the caller loads.
+   * The entry once it is at `version` or later, after the carries of this process's writers
+   * committing now have landed: a writer learns its version only from its COMMIT's answer
+   * (decision 0145), which may come a moment after a reader saw the version, and a load then
+   * would queue behind the very commits that make it. Undefined when the entry is still behind
+   * (another process's change, a carry that did not land): the caller loads.
    */
-  async carriedTo(
-    key: string,
-    version: number,
-  ): Promise<{ value: V; version: number } | undefined> {
+  carriedTo(key: string, version: number): Promise<{ value: V; version: number } | undefined> {
     const entry = this.peek(key);
-    if (!entry) return undefined;
+    if (!entry || entry.version >= version) return Promise.resolve(entry);
     const coming = this.comingCarries.get(key);
-    const waiting = this.waitingCarries.get(key);
-    const landings: Promise<void>[] = [];
-    for (let at = entry.version; at < version;) {
-      const writer = coming?.get(at);
-      const next = writer?.to ?? waiting?.get(at)?.to;
-      if (next === undefined) return undefined;
-      if (writer) landings.push(writer.landed);
-      at = next;
-    }
-    await Promise.all(landings);
-    const now = this.peek(key);
-    return now && now.version >= version ? now : undefined;
+    if (!coming) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      // Answered as soon as a carry brings the entry there, else once those writers are done.
+      const watcher = { version, reached: () => resolve(this.peek(key)) };
+      const watching = this.watchers.get(key) ?? new Set();
+      watching.add(watcher);
+      this.watchers.set(key, watching);
+      void Promise.all([...coming]).then(() => {
+        if (!watching.delete(watcher)) return;
+        if (watching.size === 0 && this.watchers.get(key) === watching) this.watchers.delete(key);
+        const now = this.peek(key);
+        resolve(now && now.version >= version ? now : undefined);
+      });
+    });
   }
 
   /** Applies the carries that start where the entry now is, and drops those it passed. */

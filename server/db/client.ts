@@ -2,23 +2,20 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './lock';
 import { unpackPgliteTemplate } from './pglite-template';
 import { takeTurns } from './pglite-turns';
+import { runTenantTransactionsWith } from './transactions';
 import * as schema from './schema';
 import type { Pool } from 'pg';
+import type { Db, Executor } from './types';
 
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is underneath (same dialect, same schema). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handed to `withTenantTransaction` / `withSystemTransaction` callbacks. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** What repository functions take: the database or a transaction. */
-export type Executor = Db | Tx;
+// Where the rest of the server has always found them; types.ts holds them so this file's own
+// imports (transactions.ts) can name them without importing it back.
+export type { Db, Executor, Schema, Tx } from './types';
 
 export interface Database {
   db: Db;
@@ -47,17 +44,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * (docs/decisions/0066-lazy-start.md; server/reliability/lazy-start.test.ts checks it stays out).
  */
 async function openPostgres(connectionString: string): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
-    await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
+  const [
+    { default: pg },
+    { drizzle: drizzlePostgres },
+    { migrate: migratePostgres },
+    { postgresTenantTransactions },
+  ] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('./postgres-transaction'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client's error (the server restarted) must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   await pool.query('select 1');
   const db = drizzlePostgres({ client: pool, schema });
+  runTenantTransactionsWith(db, postgresTenantTransactions(db, pool));
   return {
     db,
     kind: 'postgres',

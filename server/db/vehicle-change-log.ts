@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { Executor, Tx } from './client';
 import { selectRows } from './client';
@@ -12,40 +12,55 @@ export const VERSIONS_CHANNEL = 'lotready_versions';
 const vehiclesScope = (dealershipId: string) => `vehicles:${dealershipId}`;
 
 /**
- * Logs that `vehicleIds` changed (added, updated or removed), one sequence number each, and
- * returns the last. Call it as the transaction's last write: the counter row stays locked
- * until commit, so concurrent writers of one dealership queue only for their commit tails and
- * numbers become visible in order, without gaps (a rollback hands them back). The scope is
- * marked raised, so migration 0005's deferred trigger does not raise it again, and the new
- * version is notified as that trigger notifies its own (migration 0028).
+ * The statement that logs that `vehicleIds` changed (added, updated or removed), one sequence
+ * number each, and answers the last as `last`. Run it as the transaction's last statement
+ * (withTenantCommit's `last`): the counter row stays locked until commit, so concurrent writers
+ * of one dealership queue only for their commit tails and numbers become visible in order,
+ * without gaps (a rollback hands them back). The scope is marked raised, so migration 0005's
+ * deferred trigger does not raise it again, and the new version is notified as that trigger
+ * notifies its own (migration 0028). `announce` adds what the change announces at commit,
+ * given the last number (the events' NOTIFY on PostgreSQL).
  */
+export function vehicleLogStatement(
+  dealershipId: string,
+  vehicleIds: readonly string[],
+  now: number,
+  announce: (last: SQL) => SQL | undefined = () => undefined,
+): SQL {
+  const ids = [...new Set(vehicleIds)];
+  const scope = vehiclesScope(dealershipId);
+  const announced = announce(sql`raised.version`) ?? sql`null`;
+  return sql`with raised as (
+      insert into lotready_scope_versions as v (scope, version)
+      values (${scope}, ${ids.length})
+      on conflict (scope) do update set version = v.version + ${ids.length}
+      returning version
+    ), marked as (
+      select set_config('lotready.bumped_scopes',
+        coalesce(current_setting('lotready.bumped_scopes', true), '') || ${scope} || ';', true)
+    ), logged as (
+      insert into vehicle_changes (dealership_id, seq, vehicle_id, changed_at)
+      select ${dealershipId}::uuid, raised.version - ${ids.length} + c.ordinal, c.id, ${now}::bigint
+      from raised, unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as c(id, ordinal)
+    ), notified as (
+      select pg_notify(${VERSIONS_CHANNEL}::text, ${scope}::text || '=' || raised.version)::text
+          as versions,
+        (${announced})::text as events
+      from raised
+    )
+    select raised.version as last from raised, marked, notified`;
+}
+
+/** Logs the change with vehicleLogStatement in `tx` now, and returns the last number. */
 export async function recordVehicleChanges(
   tx: Tx,
   dealershipId: string,
   vehicleIds: readonly string[],
   now: number,
 ): Promise<number> {
-  const ids = [...new Set(vehicleIds)];
-  const scope = vehiclesScope(dealershipId);
   const [row] = await selectRows<{ last: string | number }>(
     tx,
-    sql`with raised as (
-          insert into lotready_scope_versions as v (scope, version)
-          values (${scope}, ${ids.length})
-          on conflict (scope) do update set version = v.version + ${ids.length}
-          returning version
-        ), marked as (
-          select set_config('lotready.bumped_scopes',
-            coalesce(current_setting('lotready.bumped_scopes', true), '') || ${scope} || ';', true)
-        ), logged as (
-          insert into vehicle_changes (dealership_id, seq, vehicle_id, changed_at)
-          select ${dealershipId}::uuid, raised.version - ${ids.length} + c.ordinal, c.id, ${now}::bigint
-          from raised, unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as c(id, ordinal)
-        ), notified as (
-          select pg_notify(${VERSIONS_CHANNEL}::text, ${scope}::text || '=' || raised.version)::text
-          from raised
-        )
-        select raised.version as last from raised, marked, notified`,
+    vehicleLogStatement(dealershipId, vehicleIds, now),
   );
   return Number(row!.last);
 }
@@ -59,25 +74,29 @@ export interface VehicleChange {
 
 /**
  * The vehicles `vehicleIds` (each once, in that order) as this transaction leaves them, or null
- * where it removed one: read after its writes, under their row locks, so what the commit makes
- * current. The writer brings a cached list forward with them (server/cache/vehicle-list.ts);
- * read before `recordVehicleChanges`, so the dealership's counter row is not held meanwhile.
+ * where it removed one: those in `written` as its last write returned them, the others read
+ * after its writes, under their row locks, so what the commit makes current. The writer brings
+ * a cached list forward with them (server/cache/vehicle-list.ts).
  */
 export async function vehiclesAsChanged(
   tx: Tx,
   dealershipId: string,
   vehicleIds: readonly string[],
+  written: ReadonlyMap<string, Vehicle> = new Map(),
 ): Promise<Omit<VehicleChange, 'seq'>[]> {
   const ids = [...new Set(vehicleIds)];
-  const rows = await tx
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.id, ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((vehicleId) => {
-    const row = byId.get(vehicleId);
-    return { vehicleId, vehicle: row ? toVehicle(row) : null };
-  });
+  const unread = ids.filter((id) => !written.has(id));
+  const rows = unread.length
+    ? await tx
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.id, unread)))
+    : [];
+  const read = new Map(rows.map((row) => [row.id, toVehicle(row)]));
+  return ids.map((vehicleId) => ({
+    vehicleId,
+    vehicle: written.get(vehicleId) ?? read.get(vehicleId) ?? null,
+  }));
 }
 
 export type ChangesSince =

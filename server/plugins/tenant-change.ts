@@ -6,10 +6,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LiveEvent } from '@domain/api/event-endpoints';
+import type { Vehicle } from '@domain/api/vehicles';
 import type { Tx } from '../db/client';
-import { withTenantTransaction } from '../db/transactions';
+import { sql } from 'drizzle-orm';
+import { withTenantCommit } from '../db/transactions';
 import { applyChanges, type ListChange } from '../cache/vehicle-list';
-import { recordVehicleChanges, vehiclesAsChanged } from '../db/vehicle-change-log';
+import { vehicleLogStatement, vehiclesAsChanged } from '../db/vehicle-change-log';
 import './event-bus'; // app.events: the bus a change stages its events on
 import './read-caches'; // app.caches: the vehicle list a change brings forward
 import { authOf } from './session';
@@ -38,6 +40,11 @@ export interface Announce {
    * send each as it is after the commit, or as removed. Every write to vehicles must say so.
    */
   vehiclesChanged: (ids: readonly string[]) => void;
+  /**
+   * vehiclesChanged for a vehicle the change wrote last, as its write returned it (so as the
+   * commit leaves it): a list cached in this process takes it without reading it again.
+   */
+  vehicleWritten: (vehicle: Vehicle) => void;
 }
 
 /** Who changes which dealership, when (the app's injected clock), and how to announce it. */
@@ -49,10 +56,11 @@ export interface TenantChange extends Announce {
 
 /**
  * Runs a change in the dealership's tenant transaction and announces it only once it
- * committed. Its vehicles are logged last, each with the dealership's next sequence number
- * (the counter row is locked only for the commit tail); on PostgreSQL the NOTIFY is the
- * transaction's last statement (delivered at commit, dropped on rollback), in process the
- * announcement is delivered after commit.
+ * committed. Its vehicles are logged by the transaction's last statement, each with the
+ * dealership's next sequence number, and on PostgreSQL its NOTIFY goes in the same statement
+ * and that statement with the COMMIT (decision 0145): the counter row the dealership's writers
+ * queue for is held only while the server commits. In process the announcement is delivered
+ * after commit.
  */
 export async function withTenantChange<T>(
   app: FastifyInstance,
@@ -61,32 +69,41 @@ export async function withTenantChange<T>(
 ): Promise<T> {
   const staged: LiveEvent[] = [];
   const changedVehicles: string[] = [];
-  let vehicleSeq: number | undefined;
+  const written = new Map<string, Vehicle>();
   const announce: Announce = {
     emit: (event) => staged.push(event),
-    vehiclesChanged: (ids) => changedVehicles.push(...ids),
+    vehiclesChanged: (ids) => {
+      for (const id of ids) written.delete(id); // written again since, as it did not say
+      changedVehicles.push(...ids);
+    },
+    vehicleWritten: (vehicle) => {
+      written.set(vehicle.id, vehicle);
+      changedVehicles.push(vehicle.id);
+    },
   };
   let carried: ListChange[] | undefined;
   let landed: (() => void) | undefined;
   try {
-    const result = await withTenantTransaction(app.db, dealershipId, async (tx) => {
+    const { value, lastRows } = await withTenantCommit(app.db, dealershipId, async (tx) => {
       const value = await work(tx, announce);
-      if (changedVehicles.length > 0) {
-        // A list kept in this process is brought forward by its writer (decision 0134): the
-        // boards' reads after the commit then find it current and wait for no query. Read
-        // before the log takes the counter row the dealership's writers queue for (0142).
-        if (app.caches.vehicleLists.peek(dealershipId)) {
-          carried = await vehiclesAsChanged(tx, dealershipId, changedVehicles);
-        }
-        vehicleSeq = await recordVehicleChanges(tx, dealershipId, changedVehicles, app.clock());
-        if (carried) {
-          const from = vehicleSeq - carried.length;
-          landed = app.caches.vehicleLists.expectCarry(dealershipId, from, vehicleSeq);
-        }
+      if (changedVehicles.length === 0) {
+        const notice = app.events.atCommit(dealershipId, staged);
+        return { value, last: notice && sql`select ${notice}` };
       }
-      await app.events.stage(tx, dealershipId, staged, vehicleSeq);
-      return value;
+      // A list kept in this process is brought forward by its writer (decision 0134): the
+      // boards' reads after the commit then find it current and wait for no query. Readers
+      // that see the commit first wait for this writer's carry (decision 0145).
+      const cache = app.caches.vehicleLists;
+      if (cache.peek(dealershipId)) {
+        carried = await vehiclesAsChanged(tx, dealershipId, changedVehicles, written);
+        landed = cache.expectCarry(dealershipId);
+      }
+      const last = vehicleLogStatement(dealershipId, changedVehicles, app.clock(), (seq) =>
+        app.events.atCommit(dealershipId, staged, seq),
+      );
+      return { value, last };
     });
+    const vehicleSeq = changedVehicles.length > 0 ? Number(lastRows[0]!.last) : undefined;
     if (carried && vehicleSeq !== undefined) {
       const changes = carried;
       app.caches.vehicleLists.carryForward(
@@ -97,7 +114,7 @@ export async function withTenantChange<T>(
       );
     }
     app.events.committed(dealershipId, staged, vehicleSeq);
-    return result;
+    return value;
   } finally {
     landed?.();
   }

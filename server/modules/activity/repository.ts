@@ -11,6 +11,7 @@ import type { ChangeEntry } from '@domain/vehicle/change-entries';
 import { vehicleTypeSchema, type Vehicle } from '@domain/api/vehicles';
 import type { DealershipConfig } from '@domain/dealership-config';
 import type { Executor } from '../../db/client';
+import { writeAtCommit } from '../../db/transactions';
 import { unnestSelect } from '../../db/unnest-select';
 import { activityLogs } from '../../db/schema';
 import { orderedUuid } from '../../lib/ordered-id';
@@ -62,8 +63,10 @@ const INSERT_CHUNK = 10000;
 
 /**
  * Writes entries with multi-row INSERTs (one JSON parameter per statement). Callers pass their
- * transaction, so an entry exists exactly when its change committed. Every entry here is a
- * vehicle's: with the dealership's "Vehicle logging" off none is written (decision 0052).
+ * transaction, so an entry exists exactly when its change committed; in a tenant transaction
+ * the entries are written with its commit (writeAtCommit, decision 0145), so a change reads
+ * the log before it writes to it. Every entry here is a vehicle's: with the dealership's
+ * "Vehicle logging" off none is written (decision 0052).
  */
 export async function insertActivityEntries(
   tx: Executor,
@@ -103,7 +106,10 @@ export async function insertActivityEntries(
   }));
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows.slice(start, start + INSERT_CHUNK);
-    await tx.insert(activityLogs).select(unnestSelect(activityLogs, chunk));
+    await writeAtCommit(
+      tx,
+      tx.insert(activityLogs).select(unnestSelect(activityLogs, chunk)).getSQL(),
+    );
   }
 }
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LiveEvent } from '@domain/api/event-endpoints';
-import type { Executor } from '../../db/client';
 import type { EventBus, LiveEventListener, VehicleSeqListener } from '../../plugins/event-bus';
 
 /** The channel every app process LISTENs on when the database is PostgreSQL. */
@@ -50,7 +49,7 @@ export class LocalFanOut {
 export function createMemoryEventBus(): EventBus {
   const fanOut = new LocalFanOut();
   return {
-    stage: async () => undefined,
+    atCommit: () => undefined,
     committed: (dealershipId, events, vehicleSeq) =>
       fanOut.deliver(dealershipId, events, vehicleSeq),
     subscribe: (dealershipId, listener) => fanOut.subscribe(dealershipId, listener),
@@ -70,14 +69,20 @@ export interface NotifyPayload {
   s?: number;
 }
 
-/** NOTIFY on the events channel through `executor` (a transaction: sent at its commit). */
-export async function notifyEvents(
-  executor: Executor,
+/**
+ * The NOTIFY of `events` on the events channel, as an expression of a transaction's statement
+ * (sent at its commit); `vehicleSeq` is the SQL of the last vehicle number the statement logs.
+ */
+export function notifyEvents(
   dealershipId: string,
   events: readonly LiveEvent[],
-  vehicleSeq?: number,
-): Promise<void> {
-  if (events.length === 0 && vehicleSeq === undefined) return;
-  const payload: NotifyPayload = { d: dealershipId, e: [...events], s: vehicleSeq };
-  await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+  vehicleSeq?: SQL,
+): SQL | undefined {
+  if (events.length === 0 && vehicleSeq === undefined) return undefined;
+  const payload = JSON.stringify({ d: dealershipId, e: [...events] } satisfies NotifyPayload);
+  // `s` is spliced in by the statement, as the log numbers it: `{"d":…,"e":[…],"s":12}`.
+  const text = vehicleSeq
+    ? sql`${payload.slice(0, -1) + ',"s":'}::text || ${vehicleSeq} || '}'`
+    : sql`${payload}::text`;
+  return sql`pg_notify(${EVENTS_CHANNEL}::text, ${text})`;
 }

@@ -53,8 +53,7 @@ export function createPostgresEventBus(pool: pg.Pool, log: FastifyBaseLogger) {
 
   const bus: EventBus & { start: () => Promise<void> } = {
     start: listener.start,
-    stage: (tx, dealershipId, events, vehicleSeq) =>
-      notifyEvents(tx, dealershipId, events, vehicleSeq),
+    atCommit: notifyEvents,
     committed: () => undefined,
     subscribe: (dealershipId, listener) => fanOut.subscribe(dealershipId, listener),
     onVehicleSeq: (listener) => fanOut.onVehicleSeq(listener),

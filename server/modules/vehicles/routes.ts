@@ -70,7 +70,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
       return await changeTenant(request, async (tx, change) => {
         const updated = await updateVehicle(tx, { ...change, id: request.params.id, patch });
         if (updated.version !== version) {
-          change.vehiclesChanged([updated.id]);
+          change.vehicleWritten(updated);
           change.emit({ type: 'activity' });
         }
         return withVinWarnings(updated);
