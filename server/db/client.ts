@@ -15,7 +15,7 @@ import type { Db, Executor } from './types';
 
 // Where the rest of the server has always found them; types.ts holds them so this file's own
 // imports (transactions.ts) can name them without importing it back.
-export type { Db, Executor, Schema, Tx } from './types';
+export type { Db, Executor, Tx } from './types';
 
 export interface Database {
   db: Db;
