@@ -71,7 +71,9 @@ describeEachDatabase('the cached whole vehicle list', (t) => {
   it('is brought forward by its writer at commit, so the next board read finds it current', async () => {
     const { manager, dealership } = await staffOf(t);
     const client = api(t, manager);
-    const vehicle = (await client.post('/api/vehicles', vehicleInput())).json<Vehicle>();
+    const vehicle = (
+      await client.post('/api/vehicles', vehicleInput({ type: 'make-ready' }))
+    ).json<Vehicle>();
     await client.get('/api/vehicles/page?workflow=make-ready');
     const before = t.app.caches.vehicleLists.peek(dealership.id)!;
 
@@ -89,5 +91,8 @@ describeEachDatabase('the cached whole vehicle list', (t) => {
     const page = await client.get('/api/vehicles/page?workflow=make-ready');
     expect(page.statusCode, page.body).toBe(200);
     expect(t.app.caches.vehicleLists.peek(dealership.id)!.value).toBe(after.value);
+    // Cut from the new list, not the page cut from the one before.
+    const shown = page.json<{ items: Vehicle[] }>().items.find((item) => item.id === vehicle.id);
+    expect(shown?.model).toBe('Carried');
   });
 });

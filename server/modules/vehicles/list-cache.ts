@@ -96,7 +96,30 @@ export async function sendVehiclePage(
   query: Omit<VehiclePageQuery, 'q'>,
 ): Promise<FastifyReply> {
   const { list, version } = await cachedWholeList(request, dealershipId);
-  // The version is the change log's sequence number the list is at (read-cache.ts).
-  const page = vehiclePageFromList(list, query, version);
-  return reply.type('application/json; charset=utf-8').send(Buffer.from(page));
+  return reply.type('application/json; charset=utf-8').send(pageOf(list, query, version));
+}
+
+/** Pages cut from a cached list (lists are never changed in place: a change makes a new one). */
+const cutPages = new WeakMap<CachedVehicleList, Map<string, Buffer>>();
+/** A bound, not a tuning: the open boards ask for a few pages of one list, mostly the first. */
+const MAX_PAGES_PER_LIST = 32;
+
+/**
+ * A page of `list` at `version` (the change log's number it is at: read-cache.ts), cut and
+ * encoded once: between two changes every open board asks for the same first page, and
+ * cutting it scans the whole list (issue #28 item 5: 50 readers beside 20 editors).
+ */
+function pageOf(
+  list: CachedVehicleList,
+  query: Omit<VehiclePageQuery, 'q'>,
+  version: number,
+): Buffer {
+  const key = `${version} ${JSON.stringify(query)}`;
+  let pages = cutPages.get(list);
+  const cut = pages?.get(key);
+  if (cut) return cut;
+  const page = Buffer.from(vehiclePageFromList(list, query, version));
+  if (!pages || pages.size >= MAX_PAGES_PER_LIST) cutPages.set(list, (pages = new Map()));
+  pages.set(key, page);
+  return page;
 }
