@@ -4,11 +4,11 @@
  * until commit. It sits below the modules, so each of them writes through it without importing
  * another module (the events module only builds the bus: plugins/event-bus.ts).
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LiveEvent } from '@domain/api/event-endpoints';
 import type { Vehicle } from '@domain/api/vehicles';
 import type { Tx } from '../db/client';
-import { sql } from 'drizzle-orm';
 import { withTenantCommit } from '../db/transactions';
 import { applyChanges, type ListChange } from '../cache/vehicle-list';
 import { vehicleLogStatement, vehiclesAsChanged } from '../db/vehicle-change-log';
@@ -73,7 +73,8 @@ export async function withTenantChange<T>(
   const announce: Announce = {
     emit: (event) => staged.push(event),
     vehiclesChanged: (ids) => {
-      for (const id of ids) written.delete(id); // written again since, as it did not say
+      // Written again by a write that did not return the row: it is read at the end.
+      for (const id of ids) written.delete(id);
       changedVehicles.push(...ids);
     },
     vehicleWritten: (vehicle) => {
